@@ -20,16 +20,13 @@
 // the two sizes. BENCH_PROCESSES=2 starts two API processes on the database: the referee posts to
 // the first, the latency is measured on a stream of each (the second one's message crosses
 // processes through PostgreSQL's NOTIFY), and the connections are spread over both.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startApi } from './lib/bench-http.mjs';
 import { call, refereeMatch } from './lib/referee.mjs';
 import { freePort, scratchDatabase } from './lib/scratch.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const EVENTS = Number(process.env.BENCH_LIVE_EVENTS ?? 200);
 const CONNECTIONS = Number(process.env.BENCH_LIVE_CONNECTIONS ?? 2000);
@@ -48,36 +45,21 @@ const stat = (list) => {
   return `median ${percentile(sorted, 50)} B (${sorted[0]}–${sorted.at(-1)} B)`;
 };
 
-async function startApi(databaseUrl) {
+async function startLiveApi(databaseUrl) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', '@league/api/register', 'src/server.ts'], {
-    cwd: path.join(root, 'api'),
-    // Every stream of the bench comes from one address: the per-address cap is lifted for it.
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  // Every stream of the bench comes from one address: the per-address cap is lifted for it.
+  const child = await startApi(
+    port,
+    {
       DATABASE_URL: databaseUrl,
       SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
       SEED_BASE_DATE: '2026-03-01',
       LIVE_STREAMS_PER_ADDRESS: '10000',
       LIVE_STREAMS_MAX: '10000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    const up = await new Promise((resolve) => {
-      http
-        .get({ host: '127.0.0.1', port, path: '/api/v1/datetime' }, (res) => resolve(res.statusCode === 200))
-        .on('error', () => resolve(false));
-    });
-    if (up) return { port, child };
-    if (Date.now() > deadline) throw new Error('the API did not start in 180 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+    { stdout: 'ignore' },
+  );
+  return { port, child };
 }
 
 /** An SSE connection that calls `onMessage` with the data of every `event: match` frame and the frame's size in bytes. */
@@ -157,7 +139,7 @@ async function main() {
       `starting ${PROCESSES} API process${PROCESSES > 1 ? 'es' : ''} on a scratch PostgreSQL database (migrate + demo seed) …\n`,
     );
     // Started together: the first one migrates and seeds, the others wait for it.
-    const started = await Promise.allSettled(Array.from({ length: PROCESSES }, () => startApi(databaseUrl)));
+    const started = await Promise.allSettled(Array.from({ length: PROCESSES }, () => startLiveApi(databaseUrl)));
     for (const result of started) if (result.status === 'fulfilled') apis.push(result.value);
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;

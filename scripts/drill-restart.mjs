@@ -8,16 +8,13 @@
 // acknowledged goal is in the protocol once, every stream that was cut reconnected, and every
 // stream ended up knowing every goal (from its messages, or the page's refetch after a catch-up).
 // The database is created and dropped here; everything stays on loopback and is bounded in time.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startApi } from './lib/bench-http.mjs';
 import { startProxy } from './lib/ops-proxy.mjs';
 import { call, refereeMatch } from './lib/referee.mjs';
 import { freePort, scratchDatabase } from './lib/scratch.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.DRILL_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STREAMS = 3;
 const WRITE_GAP_MS = 100;
@@ -26,39 +23,19 @@ const SHUTDOWN_DELAY_MS = '1500';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts an API process on `port`; resolves once /readyz answers 200. */
-async function startApi(port, databaseUrl) {
-  const child = spawn(process.execPath, ['--import', '@league/api/register', 'src/server.ts'], {
-    cwd: path.join(root, 'api'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: '1',
-      SEED_BASE_DATE: '2026-03-01',
-      LOG_LEVEL: 'warn',
-      LOG_FORMAT: 'json',
-      SHUTDOWN_DELAY_MS,
-      DOCUMENT_REMINDER_HOUR: 'off',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+/** Starts an API process on `port`; resolves once /readyz answers 200, with the time that took. */
+async function startDrillApi(port, databaseUrl) {
   const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API on ${port} exited with ${child.exitCode}`);
-    const ready = await new Promise((resolve) =>
-      http
-        .get({ host: '127.0.0.1', port, path: '/readyz' }, (res) => {
-          res.resume();
-          resolve(res.statusCode === 200);
-        })
-        .on('error', () => resolve(false)),
-    );
-    if (ready) return { port, child, startMs: Date.now() - started };
-    if (Date.now() - started > 240_000) throw new Error(`the API on ${port} was not ready within 240 s`);
-    await sleep(200);
-  }
+  const env = {
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: '1',
+    SEED_BASE_DATE: '2026-03-01',
+    LOG_FORMAT: 'json',
+    SHUTDOWN_DELAY_MS,
+    DOCUMENT_REMINDER_HOUR: 'off',
+  };
+  const child = await startApi(port, env, { ready: '/readyz', stdout: 'ignore' });
+  return { port, child, startMs: Date.now() - started };
 }
 
 /** SIGTERM and the time until the process exited (it drains first). */
@@ -165,7 +142,7 @@ async function restartEach(apis, databaseUrl) {
   await sleep(SETTLE_MS);
   for (const index of apis.keys()) {
     const stopped = await stopApi(apis[index]);
-    const started = await startApi(apis[index].port, databaseUrl);
+    const started = await startDrillApi(apis[index].port, databaseUrl);
     apis[index] = started;
     restarts.push({ port: started.port, exit: stopped.code, drainMs: stopped.ms, startMs: started.startMs });
     await sleep(SETTLE_MS);
@@ -213,8 +190,8 @@ async function main() {
   try {
     const ports = [await freePort(), await freePort()];
     process.stdout.write('starting two API processes on a scratch PostgreSQL database (migrate + demo seed) …\n');
-    apis.push(await startApi(ports[0], databaseUrl));
-    apis.push(await startApi(ports[1], databaseUrl));
+    apis.push(await startDrillApi(ports[0], databaseUrl));
+    apis.push(await startDrillApi(ports[1], databaseUrl));
     proxy = await startProxy(ports.map((port) => ({ port })));
     const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
     const referee = await refereeMatch(proxy.port, agent);

@@ -17,8 +17,12 @@ export { percentile, processCpuSeconds, tcpCounters } from './bench-measures.mjs
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Starts api/src/server.ts with `env` on 127.0.0.1:`port`; resolves when it answers. */
-export async function startApi(port, env) {
+/**
+ * Starts api/src/server.ts with `env` on 127.0.0.1:`port`; resolves with the process when `ready`
+ * answers 200 (the liveness answer by default; a drill waits for /readyz). `stdout: 'ignore'` keeps
+ * the server's lines off a report that prints its own.
+ */
+export async function startApi(port, env, { ready = '/api/v1/datetime', stdout = 'inherit' } = {}) {
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(
@@ -26,7 +30,7 @@ export async function startApi(port, env) {
     [...profile, '--import', '@league/api/register', path.join(root, 'api/src/server.ts')],
     {
       cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', stdout, 'inherit'],
       env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     },
   );
@@ -35,7 +39,7 @@ export async function startApi(port, env) {
   for (;;) {
     if (Date.now() > deadline) throw new Error('api did not start within 5 minutes');
     const ok = await Promise.race([
-      request({ port, path: '/api/v1/datetime' }).then(
+      request({ port, path: ready }).then(
         (answer) => answer.status === 200,
         () => false,
       ),
