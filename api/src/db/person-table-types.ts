@@ -1,5 +1,6 @@
 // The tables both person aggregates have, by the person's column (`player_id`, `staff_id`): the
-// moves between teams and the private documents. Their SQL is in person-tables.ts.
+// people, their team places, moves between teams, private documents and tournament applications.
+// `PERSON_TABLES` names them once for each kind; their shared SQL is in person-tables.ts.
 import type { DocumentType } from '@league/shared/contracts';
 import type { CreatedAt, DateOnly, Id } from './types';
 
@@ -10,7 +11,31 @@ export interface PersonTables {
   fk: 'player_id' | 'staff_id';
   documents: 'player_documents' | 'staff_documents';
   transfers: 'player_transfers' | 'staff_transfers';
+  applications: 'player_applications' | 'staff_applications';
 }
+
+/** The two person aggregates. */
+export type PersonKind = 'player' | 'staff';
+
+/** Each person aggregate's tables: the one place that names them. */
+export const PERSON_TABLES = {
+  player: {
+    people: 'players',
+    members: 'team_players',
+    fk: 'player_id',
+    documents: 'player_documents',
+    transfers: 'player_transfers',
+    applications: 'player_applications',
+  },
+  staff: {
+    people: 'staff',
+    members: 'team_staff',
+    fk: 'staff_id',
+    documents: 'staff_documents',
+    transfers: 'staff_transfers',
+    applications: 'staff_applications',
+  },
+} as const satisfies Record<PersonKind, PersonTables>;
 
 /** A move of a person between teams (cabinet `switch-team`); `Fk` is the person's column. */
 export type PersonTransferTable<Fk extends string> = Record<Fk, number> & {

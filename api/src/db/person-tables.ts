@@ -15,7 +15,7 @@ import { localized } from './localized';
 
 import type { PersonTables } from './person-table-types';
 
-export type { PersonTables } from './person-table-types';
+export { PERSON_TABLES, type PersonKind, type PersonTables } from './person-table-types';
 
 const raw = (name: string) => sql.raw(name);
 

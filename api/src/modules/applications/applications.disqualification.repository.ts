@@ -2,6 +2,7 @@
 // it, and a tournament's disqualified players for the suspensions.
 import type { ApplicationDisqualification } from '@league/shared/contracts';
 import type { Executor } from '../../db/database';
+import { PERSON_TABLES } from '../../db/person-tables';
 import type { ApplicationKind } from './applications.shared.repository';
 
 /** The disqualification columns of an application row. */
@@ -35,7 +36,7 @@ export async function disqualificationOf(
   kind: ApplicationKind,
   id: number,
 ): Promise<ApplicationDisqualification | null> {
-  const table = kind === 'player' ? 'player_applications' : 'staff_applications';
+  const table = PERSON_TABLES[kind].applications;
   const row = await db
     .selectFrom(table)
     .select(DISQUALIFICATION)

@@ -4,6 +4,7 @@ import type { ApplicationStatus, Language } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { localizedOptional, surnameFirst } from '../../db/localized';
+import { PERSON_TABLES } from '../../db/person-tables';
 import { DISQUALIFICATION, type DisqualificationColumns } from './applications.disqualification.repository';
 import { type ApplicationKind, iso, type Texts, texts } from './applications.shared.repository';
 
@@ -24,8 +25,8 @@ export async function applicationsOfPeople(
 ) {
   if (personIds && personIds.length === 0) return new Map<number, PeopleApplication>();
   // Both kinds select the same columns; a staff application has no shirt number.
-  const table = kind === 'player' ? 'player_applications' : 'staff_applications';
-  const person = kind === 'player' ? 'player_id' : 'staff_id';
+  const table = PERSON_TABLES[kind].applications;
+  const person = PERSON_TABLES[kind].fk;
   let q = trx
     .selectFrom(table as 'player_applications')
     .select([
@@ -49,8 +50,8 @@ export async function currentMembers(
   teamId: number,
   personIds?: number[],
 ): Promise<number[]> {
-  const table = kind === 'player' ? 'team_players' : 'team_staff';
-  const person = kind === 'player' ? 'player_id' : 'staff_id';
+  const table = PERSON_TABLES[kind].members;
+  const person = PERSON_TABLES[kind].fk;
   let q = db
     .selectFrom(table as 'team_players')
     .select(`${person} as id` as 'player_id as id')
@@ -65,7 +66,7 @@ export async function people(db: Executor, language: Language, kind: Application
   if (ids.length === 0) return [];
   // Both kinds select the same columns; staff have a position in three languages and no shirt number.
   return db
-    .selectFrom(kind === 'player' ? 'players as p' : ('staff as p' as 'players as p'))
+    .selectFrom(`${PERSON_TABLES[kind].people} as p` as 'players as p')
     .select([
       'p.id',
       'p.slug',
@@ -86,8 +87,8 @@ export async function people(db: Executor, language: Language, kind: Application
 /** Documents of people, newest first (metadata only; files go through documents.download). */
 export async function documentsOf(db: Executor, kind: ApplicationKind, personIds: number[]) {
   if (personIds.length === 0) return [];
-  const table = kind === 'player' ? 'player_documents' : 'staff_documents';
-  const person = kind === 'player' ? 'player_id' : 'staff_id';
+  const table = PERSON_TABLES[kind].documents;
+  const person = PERSON_TABLES[kind].fk;
   const rows = await db
     .selectFrom(table as 'player_documents')
     .select([
@@ -109,7 +110,7 @@ export async function documentsOf(db: Executor, kind: ApplicationKind, personIds
 
 export async function peopleTexts(db: Executor, kind: ApplicationKind, ids: number[]): Promise<Map<number, Texts>> {
   if (ids.length === 0) return new Map();
-  const table = kind === 'player' ? 'players' : 'staff';
+  const table = PERSON_TABLES[kind].people;
   const rows = await db
     .selectFrom(table as 'players')
     .select(['id', 'first_name_kk', 'first_name_ru', 'first_name_en', 'last_name_kk', 'last_name_ru', 'last_name_en'])

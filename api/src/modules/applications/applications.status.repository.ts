@@ -3,6 +3,7 @@
 import type { ApplicationStatus } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { PERSON_TABLES } from '../../db/person-tables';
 import { type ApplicationKind, iso, T3, type Texts, texts } from './applications.shared.repository';
 
 /** What a status change needs to know about an application: locked for the write. */
@@ -24,11 +25,11 @@ export async function lockApplications(
   ids: number[],
 ): Promise<LockedApplication[]> {
   if (ids.length === 0) return [];
-  const table = kind === 'player' ? 'player_applications' : 'staff_applications';
+  const table = PERSON_TABLES[kind].applications;
   // Lock the application rows first (in id order, so two bulk writes never deadlock), then read.
   await trx.selectFrom(table).select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
-  const personTable = kind === 'player' ? 'players' : 'staff';
-  const personColumn = kind === 'player' ? 'player_id' : 'staff_id';
+  const personTable = PERSON_TABLES[kind].people;
+  const personColumn = PERSON_TABLES[kind].fk;
   const rows = await trx
     .selectFrom(`${table} as a` as 'player_applications as a')
     .innerJoin(`${personTable} as p` as 'players as p', 'p.id', `a.${personColumn}` as 'a.player_id')
@@ -69,7 +70,7 @@ export async function setStatus(
   },
 ): Promise<void> {
   if (ids.length === 0) return;
-  const table = kind === 'player' ? 'player_applications' : 'staff_applications';
+  const table = PERSON_TABLES[kind].applications;
   const disqualified = change.status === 'disqualified';
   await trx
     .updateTable(table)
@@ -98,7 +99,7 @@ export async function insertApplications(
 ): Promise<number[]> {
   if (rows.length === 0) return [];
   // One insert for both kinds, the person in its kind's column; a staff application has no shirt number.
-  const table = kind === 'player' ? 'player_applications' : 'staff_applications';
+  const table = PERSON_TABLES[kind].applications;
   const inserted = await trx
     .insertInto(table as 'player_applications')
     .values(

@@ -3,7 +3,7 @@
 import type { DocumentOwner, DocumentType, StaffKind } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import type { DocumentRow } from '../../db/person-tables';
+import { PERSON_TABLES, type DocumentRow } from '../../db/person-tables';
 
 export interface DocumentFileRow {
   id: number;
@@ -19,48 +19,37 @@ export async function findDocument(
   owner: DocumentOwner,
   id: number,
 ): Promise<DocumentFileRow | undefined> {
-  if (owner === 'player') {
-    return db
-      .selectFrom('player_documents')
-      .select(['id', 'type', 'file_path', 'mime', 'player_id as person_id'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-  }
+  // Both kinds read the same columns; the casts name one kind's table for the type checker.
+  const { documents, fk } = PERSON_TABLES[owner];
   return db
-    .selectFrom('staff_documents')
-    .select(['id', 'type', 'file_path', 'mime', 'staff_id as person_id'])
+    .selectFrom(documents as 'player_documents')
+    .select(['id', 'type', 'file_path', 'mime', `${fk} as person_id` as 'player_id as person_id'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
 /** Clubs whose teams the person is active in. */
 export async function personClubIds(db: Executor, owner: DocumentOwner, personId: number): Promise<number[]> {
-  const rows =
-    owner === 'player'
-      ? await db
-          .selectFrom('team_players as m')
-          .innerJoin('teams as t', 't.id', 'm.team_id')
-          .select('t.club_id')
-          .distinct()
-          .where('m.player_id', '=', personId)
-          .where('m.is_active', '=', true)
-          .execute()
-      : await db
-          .selectFrom('team_staff as m')
-          .innerJoin('teams as t', 't.id', 'm.team_id')
-          .select('t.club_id')
-          .distinct()
-          .where('m.staff_id', '=', personId)
-          .where('m.is_active', '=', true)
-          .execute();
+  const { members, fk } = PERSON_TABLES[owner];
+  const rows = await db
+    .selectFrom(`${members} as m` as 'team_players as m')
+    .innerJoin('teams as t', 't.id', 'm.team_id')
+    .select('t.club_id')
+    .distinct()
+    .where(`m.${fk}` as 'm.player_id', '=', personId)
+    .where('m.is_active', '=', true)
+    .execute();
   return rows.map((row) => row.club_id);
 }
 
 export async function personExists(db: Executor, owner: DocumentOwner, personId: number): Promise<boolean> {
-  const row =
-    owner === 'player'
-      ? await db.selectFrom('players').select('id').where('id', '=', personId).forUpdate().executeTakeFirst()
-      : await db.selectFrom('staff').select('id').where('id', '=', personId).forUpdate().executeTakeFirst();
+  const { people } = PERSON_TABLES[owner];
+  const row = await db
+    .selectFrom(people as 'players')
+    .select('id')
+    .where('id', '=', personId)
+    .forUpdate()
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -111,16 +100,13 @@ export async function insertDocument(db: Executor, owner: DocumentOwner, doc: Ne
 }
 
 export async function deleteDocument(db: Executor, owner: DocumentOwner, id: number): Promise<void> {
-  if (owner === 'player') await db.deleteFrom('player_documents').where('id', '=', id).execute();
-  else await db.deleteFrom('staff_documents').where('id', '=', id).execute();
+  await db
+    .deleteFrom(PERSON_TABLES[owner].documents as 'player_documents')
+    .where('id', '=', id)
+    .execute();
 }
 
 // ── reminders of documents that expire (ADR 0167) ───────────────────────────
-
-const OWNER_TABLES = {
-  player: { documents: 'player_documents', people: 'players', members: 'team_players', fk: 'player_id' },
-  staff: { documents: 'staff_documents', people: 'staff', members: 'team_staff', fk: 'staff_id' },
-} as const;
 
 export interface ExpiringDocumentRow {
   document_id: number;
@@ -153,7 +139,7 @@ export async function expiringDocuments(
   from: string,
   to: string,
 ): Promise<ExpiringDocumentRow[]> {
-  const t = OWNER_TABLES[owner];
+  const t = PERSON_TABLES[owner];
   const fk = (alias: string) => sql.ref(`${alias}.${t.fk}`);
   const result = await sql<ExpiringDocumentRow>`
     select d.id as document_id, ${fk('d')} as person_id, d.type, d.expires_at, p.slug, ${owner === 'staff' ? sql`p.kind` : sql`null`} as kind,

@@ -2,6 +2,7 @@
 import type { ApplicationStatus, Language } from '@league/shared/contracts';
 import type { Executor } from '../../db/database';
 import { localized } from '../../db/localized';
+import { PERSON_TABLES, type PersonKind } from '../../db/person-tables';
 import { groupBy } from '../../lib/group-by';
 import type { ApplicationFact, DocumentFact, TournamentFacts } from './eligibility.rules';
 
@@ -61,14 +62,6 @@ export async function staffRows(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
   return db.selectFrom('staff').select(['id', 'kind']).where('id', 'in', ids).execute();
 }
-
-/** Each person kind's document and application tables, by the person's column. */
-const PERSON_TABLES = {
-  player: { documents: 'player_documents', applications: 'player_applications', fk: 'player_id' },
-  staff: { documents: 'staff_documents', applications: 'staff_applications', fk: 'staff_id' },
-} as const;
-
-export type PersonKind = keyof typeof PERSON_TABLES;
 
 export async function documentsOf(db: Executor, kind: PersonKind, ids: number[]): Promise<Map<number, DocumentFact[]>> {
   const { documents, fk } = PERSON_TABLES[kind];

@@ -1,7 +1,7 @@
 // SQL of players. Every function takes `db` or a `trx` first.
 import type { IdentityKind, Language, PersonStatus, PlayerPosition } from '@league/shared/contracts';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool } from 'kysely';
-import { nameColumns, type PersonTables } from '../../db/person-tables';
+import { nameColumns, PERSON_TABLES, type PersonTables } from '../../db/person-tables';
 import type { PersonNames } from '../../db/types';
 import type { PlayerTable } from './players.table';
 import type { Database, Executor } from '../../db/database';
@@ -127,13 +127,7 @@ export async function pagePlayers(
 // ---------------------------------------------------------------- cabinet
 
 /** The player tables of the shared person SQL (db/person-tables.ts). */
-export const PLAYER_TABLES: PersonTables = {
-  people: 'players',
-  members: 'team_players',
-  fk: 'player_id',
-  documents: 'player_documents',
-  transfers: 'player_transfers',
-};
+export const PLAYER_TABLES: PersonTables = PERSON_TABLES.player;
 
 /** Everything the cabinet shows and edits of a player, names in every language. */
 export interface CabinetPlayerRow extends PlayerRow, PersonNames {

@@ -1,7 +1,7 @@
 // SQL of staff (coaches, doctors …). Every function takes `db` or a `trx` first.
 import type { ApplicationStatus, IdentityKind, Language, PersonStatus, StaffKind } from '@league/shared/contracts';
 import { sql, type Insertable } from 'kysely';
-import { nameColumns, type PersonTables } from '../../db/person-tables';
+import { nameColumns, PERSON_TABLES, type PersonTables } from '../../db/person-tables';
 import type { PersonNames } from '../../db/types';
 import type { StaffTable } from './staff.table';
 import type { Executor } from '../../db/database';
@@ -83,13 +83,7 @@ export async function staffOfApplication(
 // ---------------------------------------------------------------- cabinet
 
 /** The staff tables of the shared person SQL (db/person-tables.ts). */
-export const STAFF_TABLES: PersonTables = {
-  people: 'staff',
-  members: 'team_staff',
-  fk: 'staff_id',
-  documents: 'staff_documents',
-  transfers: 'staff_transfers',
-};
+export const STAFF_TABLES: PersonTables = PERSON_TABLES.staff;
 
 /** Everything the cabinet shows and edits of a staff member, texts in every language. */
 export interface CabinetStaffRow extends StaffRow, PersonNames {
