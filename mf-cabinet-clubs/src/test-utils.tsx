@@ -20,16 +20,9 @@ export const kairat2012 = {
   club_archived: false,
 };
 
-/** Zhanibek Seitkali (player 7), the player of the players' pages' and the transfer dialog's tests. */
-export const zhanibek = (over: Partial<CabinetPlayerDetail['player']> = {}): CabinetPlayerDetail['player'] => ({
-  id: 7,
-  slug: 'zhanibek-seitkali',
-  name: 'Zhanibek Seitkali',
-  first_name: 'Zhanibek',
-  last_name: 'Seitkali',
-  middle_name: null,
+/** Zhanibek Seitkali's facts that his page and his edit form both show (player 7). */
+export const zhanibekFacts = {
   birth_date: '2012-04-15',
-  age: 13,
   position: 'MF',
   number: 10,
   is_woman_squad: false,
@@ -43,5 +36,17 @@ export const zhanibek = (over: Partial<CabinetPlayerDetail['player']> = {}): Cab
   citizenship: 'KZ',
   photo: null,
   status: 'active',
+} satisfies Partial<CabinetPlayerDetail['player']>;
+
+/** Zhanibek Seitkali (player 7), the player of the players' pages' and the transfer dialog's tests. */
+export const zhanibek = (over: Partial<CabinetPlayerDetail['player']> = {}): CabinetPlayerDetail['player'] => ({
+  id: 7,
+  slug: 'zhanibek-seitkali',
+  name: 'Zhanibek Seitkali',
+  first_name: 'Zhanibek',
+  last_name: 'Seitkali',
+  middle_name: null,
+  age: 13,
+  ...zhanibekFacts,
   ...over,
 });

@@ -34,6 +34,21 @@ export const pageOf = <T,>(data: T[], total = data.length, page = 1, perPage = 1
   meta: { total, page, per_page: perPage },
 });
 
+/** A reply that fails the first two requests with `status`, then answers `answer`: a page's retry is seen through. */
+export function failsTwiceThen(status: number, answer: unknown) {
+  let calls = 0;
+  return () => (++calls <= 2 ? failure(status) : answer);
+}
+
+/** A picture uploaded through the cabinet: its 960 px JPEG with the 320 and 960 px copies in JPEG and WebP. */
+export const uploadedPicture = (name: string, height: number) => ({
+  src: `/uploads/2026-11/${name}-960.jpg`,
+  srcset: `/uploads/2026-11/${name}-320.jpg 320w, /uploads/2026-11/${name}-960.jpg 960w`,
+  srcset_webp: `/uploads/2026-11/${name}-320.webp 320w, /uploads/2026-11/${name}-960.webp 960w`,
+  width: 960,
+  height,
+});
+
 /** One request the fake adapter saw. `params` leaves out null and undefined, as axios does on the wire. */
 export interface SeenRequest {
   method: string;

@@ -20,6 +20,7 @@ import {
   type PlayerSwitchTeamBody,
   type StaffSwitchTeamBody,
 } from '@league/shared/cabinet';
+import { SHIRT_NUMBER_RULES } from './form-fields';
 import { NS } from './person-parts';
 import { TeamPickerField, teamName } from './team-picker-field';
 
@@ -228,10 +229,7 @@ function PlayerPlaceFields() {
         name="number"
         label={t('transfer.number')}
         hint={t('transfer.numberHint')}
-        rules={[
-          { rule: 'min_value', value: 1 },
-          { rule: 'max_value', value: 99 },
-        ]}
+        rules={SHIRT_NUMBER_RULES}
       />
       <CheckboxField name="is_captain" label={t('transfer.captain')} hint={t('transfer.captainHint')} />
     </div>

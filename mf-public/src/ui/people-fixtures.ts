@@ -15,6 +15,7 @@ import type {
   StaffItem,
   TeamDetail,
   TeamListItem,
+  TeamApplicationPlayer,
   TeamsList,
 } from '@league/shared';
 
@@ -110,29 +111,39 @@ export const teamDetail: TeamDetail = {
   next_matches: [matchItem(101, { status: 'scheduled', score: null })],
 };
 
-export function squadPlayer(
-  id: number,
-  position: PeopleSquadPlayer['position'],
-  number: number | null,
-  extra: Partial<PeopleSquadPlayer> = {},
-): PeopleSquadPlayer {
+/** A player as a squad or an application lists them: "Player 7" (slug player-7), no badges. */
+function listedPlayer(id: number, position: PeopleSquadPlayer['position'], number: number | null) {
   return {
     id,
     slug: `player-${id}`,
     name: `Player ${id}`,
     first_name: 'Player',
     last_name: String(id),
-    photo: null,
     position,
     number,
-    age: 14,
-    height_cm: 160,
-    weight_kg: 50,
     is_pupil: false,
     is_captain: false,
     is_joker: false,
-    ...extra,
   };
+}
+
+export function squadPlayer(
+  id: number,
+  position: PeopleSquadPlayer['position'],
+  number: number | null,
+  extra: Partial<PeopleSquadPlayer> = {},
+): PeopleSquadPlayer {
+  return { ...listedPlayer(id, position, number), photo: null, age: 14, height_cm: 160, weight_kg: 50, ...extra };
+}
+
+/** A player of a team's tournament application (a year younger than the squad's players). */
+export function applicationPlayer(
+  id: number,
+  position: TeamApplicationPlayer['position'],
+  number: number | null,
+  extra: Partial<TeamApplicationPlayer> = {},
+): TeamApplicationPlayer {
+  return { ...listedPlayer(id, position, number), age: 13, ...extra };
 }
 
 export const squad: PeopleSquad = {

@@ -26,6 +26,7 @@ import {
   PageAsync,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
+import { cityOptions } from '../../ui/form-fields';
 import { textsBody, textsOf } from '../../ui/form-texts';
 import '../../ui/registry.css';
 
@@ -191,11 +192,7 @@ function ClubFormBody({
         </p>
       )}
       <div className="cc-grid">
-        <SelectField
-          name="city_id"
-          label={t('clubs.city')}
-          options={cities.map((c) => ({ value: Number(c.id), label: c.title }))}
-        />
+        <SelectField name="city_id" label={t('clubs.city')} options={cityOptions(cities)} />
         <NumberField
           name="founded_year"
           label={t('clubs.founded')}

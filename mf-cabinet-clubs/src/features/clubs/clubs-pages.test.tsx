@@ -34,6 +34,16 @@ const detail = (archived = false): CabinetClubDetail => ({
   teams: [{ id: 11, slug: 'kairat-2012', title: 'Kairat 2012', birth_year: 2012, is_active: true }],
 });
 
+/** Kairat's city, founding year and colour, with no description: as its form holds them and as a save sends them. */
+const kairatFacts = {
+  city_id: 1,
+  founded_year: 1954,
+  colors: ['yellow'],
+  description_kk: null,
+  description_ru: null,
+  description_en: null,
+};
+
 const form: ClubForm = {
   id: 5,
   values: {
@@ -41,12 +51,7 @@ const form: ClubForm = {
     title_ru: 'Кайрат',
     title_en: 'Kairat',
     slug: 'kairat',
-    city_id: 1,
-    founded_year: 1954,
-    colors: ['yellow'],
-    description_kk: null,
-    description_ru: null,
-    description_en: null,
+    ...kairatFacts,
     logo: null,
     archived: false,
   },
@@ -123,12 +128,7 @@ test('super_admin creates a club and lands on its page', async () => {
     title_kk: 'Қайрат',
     title_ru: null,
     title_en: null,
-    city_id: 1,
-    founded_year: 1954,
-    colors: ['yellow'],
-    description_kk: null,
-    description_ru: null,
-    description_en: null,
+    ...kairatFacts,
   });
 });
 

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { DATE_BOUNDS, PLAYER_POSITIONS } from '@league/shared';
 import { CheckboxField, DateField, NumberField, SelectField } from '@league/shared/cabinet';
+import { between, SHIRT_NUMBER_RULES } from '../../ui/form-fields';
 import { IdentityFields } from '../../ui/person-form';
 
 export function PlayerFacts() {
@@ -21,33 +22,9 @@ export function PlayerFacts() {
         rules={['required']}
         options={PLAYER_POSITIONS.map((p) => ({ value: p, label: te(`position.${p}`) }))}
       />
-      <NumberField
-        name="number"
-        label={t('players.number')}
-        rules={[
-          { rule: 'min_value', value: 1 },
-          { rule: 'max_value', value: 99 },
-        ]}
-        inputMode="numeric"
-      />
-      <NumberField
-        name="height_cm"
-        label={t('players.height')}
-        rules={[
-          { rule: 'min_value', value: 50 },
-          { rule: 'max_value', value: 250 },
-        ]}
-        inputMode="numeric"
-      />
-      <NumberField
-        name="weight_kg"
-        label={t('players.weight')}
-        rules={[
-          { rule: 'min_value', value: 10 },
-          { rule: 'max_value', value: 200 },
-        ]}
-        inputMode="numeric"
-      />
+      <NumberField name="number" label={t('players.number')} rules={SHIRT_NUMBER_RULES} inputMode="numeric" />
+      <NumberField name="height_cm" label={t('players.height')} rules={between(50, 250)} inputMode="numeric" />
+      <NumberField name="weight_kg" label={t('players.weight')} rules={between(10, 200)} inputMode="numeric" />
       <IdentityFields max={32} />
     </div>
   );

@@ -17,6 +17,13 @@ import { PlayerCreatePage } from './player-form-page';
 import PlayerPage from './player-page';
 import PlayersListPage from './players-list-page';
 
+/** The new player form of Kairat 2012 (in Kazakh unless told); a saved player's page just says "saved". */
+const renderCreatePage = (prefix = '') =>
+  renderPage(`${prefix}/cabinet/clubs/5/teams/11/players/create`, {
+    '/cabinet/clubs/:club_id/teams/:id/players/create': <PlayerCreatePage />,
+    '/cabinet/players/:slug': <p>saved</p>,
+  });
+
 const team = kairat2012;
 const row: CabinetPlayerItem = {
   id: 7,
@@ -121,10 +128,7 @@ test('a duplicate is a warning with a link; confirming sends confirm_duplicate a
       return ok({ id: 8, slug: 'zhanibek-seitkali-2' });
     },
   });
-  renderPage('/en/cabinet/clubs/5/teams/11/players/create', {
-    '/cabinet/clubs/:club_id/teams/:id/players/create': <PlayerCreatePage />,
-    '/cabinet/players/:slug': <p>saved</p>,
-  });
+  renderCreatePage('/en');
   await user.type(await screen.findByLabelText('Last name (Kazakh)'), 'Сейітқали');
   await user.type(screen.getByLabelText('First name (Kazakh)'), 'Жәнібек');
   await user.type(screen.getByLabelText(/^Date of birth/), '15042012');
@@ -153,9 +157,7 @@ test('a duplicate is a warning with a link; confirming sends confirm_duplicate a
 test('a birth date in the future, or of an age youth football does not have, is refused on the field in the page language and nothing is sent', async () => {
   const user = userEvent.setup();
   mockApi({ 'POST /cabinet/players': ok({ id: 8, slug: 'x' }) });
-  renderPage('/cabinet/clubs/5/teams/11/players/create', {
-    '/cabinet/clubs/:club_id/teams/:id/players/create': <PlayerCreatePage />,
-  });
+  renderCreatePage();
   const birth = await screen.findByLabelText(/^Туған күні/);
   await user.type(birth, `0101${new Date().getFullYear() + 4}`);
   await user.click(screen.getByRole('button', { name: 'Сақтау' }));
@@ -176,10 +178,7 @@ test('a birth date in the future, or of an age youth football does not have, is 
 test('a new player is from Kazakhstan unless another country of the list is picked; the code is sent (kk names)', async () => {
   const user = userEvent.setup();
   mockApi({ 'POST /cabinet/players': ok({ id: 9, slug: 'timur-aliev' }) });
-  renderPage('/cabinet/clubs/5/teams/11/players/create', {
-    '/cabinet/clubs/:club_id/teams/:id/players/create': <PlayerCreatePage />,
-    '/cabinet/players/:slug': <p>saved</p>,
-  });
+  renderCreatePage();
   const citizenship = (await screen.findByLabelText('Азаматтығы')) as HTMLSelectElement;
   expect(citizenship).toHaveDisplayValue('Қазақстан');
   // Kazakhstan first, the neighbours next, then every other country of the ISO list.

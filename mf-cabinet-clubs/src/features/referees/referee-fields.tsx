@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HandbookItem } from '@league/shared';
 import { DateField, FileField, SelectField, TextField, useValidator } from '@league/shared/cabinet';
+import { cityOptions } from '../../ui/form-fields';
 
 export function RefereeFields({ cities }: { cities: HandbookItem[] }) {
   const { t } = useTranslation('cab-clubs');
@@ -27,11 +28,7 @@ export function RefereeFields({ cities }: { cities: HandbookItem[] }) {
         <TextField name="category_en" label={t('referees.categoryEn')} validate={optional} />
       </div>
       <div className="cc-grid">
-        <SelectField
-          name="city_id"
-          label={t('referees.city')}
-          options={cities.map((c) => ({ value: Number(c.id), label: c.title }))}
-        />
+        <SelectField name="city_id" label={t('referees.city')} options={cityOptions(cities)} />
         <DateField name="birth_date" label={t('referees.birthDate')} />
       </div>
       <p className="cc-note">{t('referees.privateHint')}</p>

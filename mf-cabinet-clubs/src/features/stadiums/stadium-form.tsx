@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type CabinetStadium, type HandbookItem, type StadiumBody } from '@league/shared';
 import { CabinetForm, NumberField, SelectField, TextField, TextareaField, useValidator } from '@league/shared/cabinet';
 import { textsBody, textsOf } from '../../ui/form-texts';
+import { cityOptions } from '../../ui/form-fields';
 
 export interface StadiumFormValues {
   title_kk: string;
@@ -82,12 +83,7 @@ export function StadiumForm({
           <TextField name="title_en" label={t('stadiums.titleEn')} validate={titleOptional} />
         </div>
         <div className="cc-grid">
-          <SelectField
-            name="city_id"
-            label={t('stadiums.city')}
-            options={cities.map((c) => ({ value: Number(c.id), label: c.title }))}
-            rules={['required']}
-          />
+          <SelectField name="city_id" label={t('stadiums.city')} options={cityOptions(cities)} rules={['required']} />
           <NumberField name="capacity" label={t('stadiums.capacity')} rules={[{ rule: 'min_value', value: 0 }]} />
         </div>
         <div className="cc-grid">

@@ -12,6 +12,7 @@ import {
   TitleFields,
 } from '@league/shared/cabinet';
 import { textsBody, textsOf } from '../../ui/form-texts';
+import { between } from '../../ui/form-fields';
 
 export interface TeamFields {
   title_kk: string;
@@ -85,7 +86,7 @@ export function TeamForm({
         <NumberField
           name="birth_year"
           label={t('teams.birthYear')}
-          rules={['required', { rule: 'min_value', value: TEAM_BIRTH_YEAR_MIN }, { rule: 'max_value', value: maxYear }]}
+          rules={['required', ...between(TEAM_BIRTH_YEAR_MIN, maxYear)]}
           inputMode="numeric"
           required
         />
@@ -93,10 +94,7 @@ export function TeamForm({
           name="position"
           label={t('teams.position')}
           hint={t('teams.positionHint')}
-          rules={[
-            { rule: 'min_value', value: 0 },
-            { rule: 'max_value', value: 9999 },
-          ]}
+          rules={between(0, 9999)}
           inputMode="numeric"
         />
       </div>

@@ -28,6 +28,9 @@ const detail = (actions: string[]): DepartureDetail => ({
   ],
   staff: [],
 });
+/** Departure 4 of tournament 6 on its page, for the provider in English unless told. */
+const renderDeparture = (prefix = '/en', signedIn: Parameters<typeof renderPage>[2] = { role: 'provider' }) =>
+  renderPage(`${prefix}/cabinet/tournaments/6/departures/4`, { [PATH]: <DeparturePage /> }, signedIn);
 const decisions = () => seenRequests.filter((r) => r.method === 'PATCH').map((r) => r.data);
 
 test('the reason is required on its field before anything is sent, then the departure is rejected with it', async () => {
@@ -35,7 +38,7 @@ test('the reason is required on its field before anything is sent, then the depa
     '/cabinet/departures/4': ok(detail(['agree', 'reject'])),
     'PATCH /cabinet/departures/4': ok(detail([]).departure),
   });
-  renderPage('/en/cabinet/tournaments/6/departures/4', { [PATH]: <DeparturePage /> }, { role: 'provider' });
+  renderDeparture();
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Reject' }));
   const form = screen.getByRole('form', { name: 'Reject' });
@@ -56,7 +59,7 @@ test("the server's refusal of the reason shows on the field, in Russian on the R
     '/cabinet/departures/4': ok(detail(['reject'])),
     'PATCH /cabinet/departures/4': failure(422, 'Данные неверны', { reason: ['Не более 1000 символов'] }),
   });
-  renderPage('/ru/cabinet/tournaments/6/departures/4', { [PATH]: <DeparturePage /> }, { role: 'provider' });
+  renderDeparture('/ru');
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Отклонить' }));
   const reason = screen.getByRole('textbox');
@@ -71,7 +74,7 @@ test('the provider agrees and removes only after a confirmation; a cancelled con
     '/cabinet/departures/4': ok(detail(['agree', 'remove'])),
     'PATCH /cabinet/departures/4': ok(detail([]).departure),
   });
-  renderPage('/en/cabinet/tournaments/6/departures/4', { [PATH]: <DeparturePage /> }, { role: 'provider' });
+  renderDeparture();
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Agree' }));
   let dialog = await screen.findByRole('dialog');
@@ -107,7 +110,7 @@ test('the provider undoes its decision; a refusal after the travel date says why
       return failure(409, 'A decision can be undone only before the travel date (2026-03-01)');
     },
   });
-  renderPage('/en/cabinet/tournaments/6/departures/4', { [PATH]: <DeparturePage /> }, { role: 'provider' });
+  renderDeparture();
   await userEvent.click(await screen.findByRole('button', { name: 'Undo the decision' }));
   expect(
     await screen.findByText('A decision can be undone only before the travel date (2026-03-01)'),
@@ -126,7 +129,7 @@ test('an undo that lands says so, and the page is read again', async () => {
     },
     'POST /cabinet/departures/4/undo': ok({ id: 4, status: 'pending', people_count: 1 }),
   });
-  renderPage('/en/cabinet/tournaments/6/departures/4', { [PATH]: <DeparturePage /> }, { role: 'provider' });
+  renderDeparture();
   await userEvent.click(await screen.findByRole('button', { name: 'Undo the decision' }));
   expect(await screen.findByText('The decision is undone; the team has been notified')).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'Agree' })).toBeInTheDocument();
@@ -145,11 +148,7 @@ test('the travel list downloads as CSV under its file name', async () => {
       type: 'text/csv',
     }),
   });
-  renderPage(
-    '/en/cabinet/tournaments/6/departures/4',
-    { [PATH]: <DeparturePage /> },
-    { role: 'command_admin', clubId: 3 },
-  );
+  renderDeparture('/en', { role: 'command_admin', clubId: 3 });
   await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
   await waitFor(() => expect(saved).toEqual(['travel-list-4.csv blob:travel']));
   expect(seenRequests.map((r) => r.path)).toContain('/cabinet/departures/4/travel-list.csv');
@@ -161,7 +160,7 @@ test("a refused decision says the server's reason", async () => {
     '/cabinet/departures/4': ok(detail(['agree'])),
     'PATCH /cabinet/departures/4': failure(409, 'The departure was changed meanwhile'),
   });
-  renderPage('/en/cabinet/tournaments/6/departures/4', { [PATH]: <DeparturePage /> }, { role: 'provider' });
+  renderDeparture();
   await userEvent.click(await screen.findByRole('button', { name: 'Agree' }));
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Agree' }));
   expect(await screen.findByText('The departure was changed meanwhile')).toBeInTheDocument();
@@ -181,7 +180,7 @@ test('the printed travel list is official: the league’s name and logo, the day
       version: 3,
     }),
   });
-  renderPage('/ru/cabinet/tournaments/6/departures/4', { [PATH]: <DeparturePage /> }, { role: 'provider' });
+  renderDeparture('/ru');
   await screen.findAllByText('Seitov Aidos');
   const head = document.querySelector('.dep-print .lg-print-head') as HTMLElement;
   await waitFor(() => expect(head).toHaveTextContent('Восточная лига'));

@@ -70,6 +70,21 @@ const form = (over: Partial<DepartureSquadForm['departure']> = {}): DepartureSqu
   ],
 });
 
+/** The squad form of departure 4, with a server that refuses the squad sent: `errors` on the fields. */
+function refusingServer(errors: Record<string, string[]>, message = 'The data is not valid') {
+  quietErrors();
+  mockApi({
+    '/cabinet/departures/4/squad/form': ok(form()),
+    'POST /cabinet/departures/4/squad': failure(422, message, errors),
+  });
+}
+
+/** Chooses Seitov Aidos alone on the English page and sends the squad. */
+async function sendAidosAlone() {
+  await userEvent.click(await screen.findByRole('checkbox', { name: /Seitov Aidos/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send to the provider' }));
+}
+
 test('an ineligible player is greyed out with the reason; the squad is sent with the chosen people', async () => {
   mockApi({
     '/cabinet/departures/4/squad/form': ok(form()),
@@ -89,16 +104,9 @@ test('an ineligible player is greyed out with the reason; the squad is sent with
 });
 
 test("the server's refusal is shown and the choice is kept", async () => {
-  quietErrors();
-  mockApi({
-    '/cabinet/departures/4/squad/form': ok(form()),
-    'POST /cabinet/departures/4/squad': failure(422, 'The data is not valid', {
-      squad: ['The squad must have exactly 2 people (the stated count); 1 are listed'],
-    }),
-  });
+  refusingServer({ squad: ['The squad must have exactly 2 people (the stated count); 1 are listed'] });
   renderSquad();
-  await userEvent.click(await screen.findByRole('checkbox', { name: /Seitov Aidos/ }));
-  await userEvent.click(screen.getByRole('button', { name: 'Send to the provider' }));
+  await sendAidosAlone();
   expect(await screen.findByRole('alert')).toHaveTextContent('The squad must have exactly 2 people');
   expect(screen.getByRole('checkbox', { name: /Seitov Aidos/ })).toBeChecked();
 });
@@ -113,29 +121,18 @@ test('a squad under review is read-only', async () => {
 });
 
 test("a list's refusal shows under that list", async () => {
-  quietErrors();
-  mockApi({
-    '/cabinet/departures/4/squad/form': ok(form()),
-    'POST /cabinet/departures/4/squad': failure(422, 'The data is not valid', {
-      player_ids: ['Seitov Aidos is not in the accepted application'],
-    }),
-  });
+  refusingServer({ player_ids: ['Seitov Aidos is not in the accepted application'] });
   renderSquad();
-  await userEvent.click(await screen.findByRole('checkbox', { name: /Seitov Aidos/ }));
-  await userEvent.click(screen.getByRole('button', { name: 'Send to the provider' }));
+  await sendAidosAlone();
   const players = screen.getByRole('group', { name: 'Players' });
   expect(await within(players).findByText('Seitov Aidos is not in the accepted application')).toBeInTheDocument();
   expect(within(screen.getByRole('group', { name: 'Staff' })).queryByRole('alert')).toBeNull();
 });
 
 test('children without an adult: the refusal shows under the staff list, in Kazakh on the Kazakh page, and the choice is kept', async () => {
-  quietErrors();
   const message =
     'Құрамда 1 кәмелетке толмаған ойыншы бар: кемінде бір ересек ілесіп жүруші (команда қызметкері) болуы керек';
-  mockApi({
-    '/cabinet/departures/4/squad/form': ok(form()),
-    'POST /cabinet/departures/4/squad': failure(422, 'Деректер жарамсыз', { staff_ids: [message] }),
-  });
+  refusingServer({ staff_ids: [message] }, 'Деректер жарамсыз');
   renderSquad('');
   // The rule is said before anything is sent.
   expect(

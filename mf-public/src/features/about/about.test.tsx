@@ -1,5 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failure, mockApi, ok, pending, renderRoute, resetApi } from '../../test-utils';
+import {
+  failsTwiceThen,
+  failure,
+  mockApi,
+  ok,
+  pending,
+  renderRoute,
+  resetApi,
+  uploadedPicture,
+} from '../../test-utils';
 import AboutPage from './about-page';
 import AmbassadorsPage from './ambassadors-page';
 import EmployeesPage from './employees-page';
@@ -40,8 +49,7 @@ describe('/about', () => {
   });
 
   test('error with retry', async () => {
-    let calls = 0;
-    mockApi({ '/about': () => (++calls <= 2 ? failure(500) : ok(about)), '/contacts': ok([]) });
+    mockApi({ '/about': failsTwiceThen(500, ok(about)), '/contacts': ok([]) });
     renderRoute('/about', '/about', <AboutPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
     expect(await screen.findByText('Лига объединяет академии')).toBeInTheDocument();
@@ -76,13 +84,7 @@ describe('/about/ambassadors and /about/employees', () => {
   });
 
   test('an employee photo uploaded from the cabinet offers its small copies at the size shown', async () => {
-    const picture = {
-      src: '/uploads/2026-11/e-960.jpg',
-      srcset: '/uploads/2026-11/e-320.jpg 320w, /uploads/2026-11/e-960.jpg 960w',
-      srcset_webp: '/uploads/2026-11/e-320.webp 320w, /uploads/2026-11/e-960.webp 960w',
-      width: 960,
-      height: 960,
-    };
+    const picture = uploadedPicture('e', 960);
     mockApi({
       '/about/employees': ok([
         { id: 2, full_name: 'Асқар', position: null, photo: picture.src, picture, email: null, phone: null },

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failure, mockApi, ok, pending, renderRoute, resetApi } from '../../test-utils';
+import { failsTwiceThen, mockApi, ok, pending, renderRoute, resetApi } from '../../test-utils';
 import AdvertisingPage from './advertising-page';
 
 afterEach(resetApi);
@@ -37,8 +37,7 @@ test('empty', async () => {
 });
 
 test('error with retry', async () => {
-  let calls = 0;
-  mockApi({ '/advertising': () => (++calls <= 2 ? failure(500) : ok(data)) });
+  mockApi({ '/advertising': failsTwiceThen(500, ok(data)) });
   renderRoute('/advertising', '/advertising', <AdvertisingPage />);
   fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
   expect(await screen.findByText('Размещение рекламы')).toBeInTheDocument();

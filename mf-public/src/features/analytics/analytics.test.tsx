@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failure, mockApi, ok, pageOf, pending, renderRoute, resetApi } from '../../test-utils';
+import { failsTwiceThen, mockApi, ok, pageOf, pending, renderRoute, resetApi } from '../../test-utils';
 import AnalyticsItemPage from './analytics-item-page';
 import AnalyticsListPage from './analytics-list-page';
 
@@ -35,10 +35,9 @@ describe('/sports-analytics', () => {
   });
 
   test('error with retry', async () => {
-    let calls = 0;
     mockApi({
       '/sport-analytics-years': ok([]),
-      '/sport-analytics': () => (++calls <= 2 ? failure(500) : pageOf([item])),
+      '/sport-analytics': failsTwiceThen(500, pageOf([item])),
     });
     renderRoute('/sports-analytics', '/sports-analytics', <AnalyticsListPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));

@@ -1,5 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failure, mockApi, ok, pending, quietErrors, renderRoute, resetApi, seenUrls } from '../../test-utils';
+import {
+  failsTwiceThen,
+  failure,
+  mockApi,
+  ok,
+  pending,
+  quietErrors,
+  renderRoute,
+  resetApi,
+  seenUrls,
+} from '../../test-utils';
 import { clubDetail, clubItem, paged } from '../../ui/people-fixtures';
 import ClubPage from './club-page';
 import ClubsPage from './clubs-page';
@@ -29,8 +39,7 @@ describe('clubs list', () => {
     expect(seenUrls()).toContain('/clubs?page=1&archived=1&per_page=24');
     first.unmount();
     const quiet = quietErrors();
-    let calls = 0;
-    mockApi({ '/clubs': () => (++calls <= 2 ? failure(500) : paged([clubItem])) });
+    mockApi({ '/clubs': failsTwiceThen(500, paged([clubItem])) });
     renderRoute('/en/clubs', '/clubs', <ClubsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Kairat' })).toBeInTheDocument();

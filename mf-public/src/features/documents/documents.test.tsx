@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failure, mockApi, ok, pending, renderRoute, resetApi } from '../../test-utils';
+import { failsTwiceThen, mockApi, ok, pending, renderRoute, resetApi } from '../../test-utils';
 import DocumentsPage from './documents-page';
 
 afterEach(resetApi);
@@ -55,8 +55,7 @@ test('empty', async () => {
 });
 
 test('error with retry', async () => {
-  let calls = 0;
-  mockApi({ '/documents': () => (++calls <= 2 ? failure(500) : ok(docs)) });
+  mockApi({ '/documents': failsTwiceThen(500, ok(docs)) });
   renderRoute('/documents', '/documents', <DocumentsPage />);
   fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
   expect(await screen.findByRole('link', { name: /Регламент/ })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failure, mockApi, ok, pending, renderRoute, resetApi } from '../../test-utils';
+import { failsTwiceThen, mockApi, ok, pending, renderRoute, resetApi } from '../../test-utils';
 import CookiesPage from './cookies-page';
 import HistoryPage from './history-page';
 import InDevelopmentPage from './in-development-page';
@@ -44,8 +44,7 @@ test('a missing page shows its description (empty state); an error offers a retr
     await screen.findByText('How the youth football league was founded and has grown.', { selector: 'p' }),
   ).toBeInTheDocument();
   first.unmount();
-  let calls = 0;
-  mockApi({ '/pages/history': () => (++calls <= 2 ? failure(500) : ok(page('history', 'History'))) });
+  mockApi({ '/pages/history': failsTwiceThen(500, ok(page('history', 'History'))) });
   renderRoute('/en/history', '/history', <HistoryPage />);
   fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('History text')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failure, mockApi, ok, pageOf, pending, renderRoute, resetApi } from '../../test-utils';
+import { failsTwiceThen, mockApi, ok, pageOf, pending, renderRoute, resetApi, uploadedPicture } from '../../test-utils';
 import MediaAlbumPage from './media-album-page';
 import MediaListPage from './media-list-page';
 
@@ -30,8 +30,7 @@ describe('/media', () => {
   });
 
   test('error with retry', async () => {
-    let calls = 0;
-    mockApi({ '/media': () => (++calls <= 2 ? failure(500) : pageOf([album])) });
+    mockApi({ '/media': failsTwiceThen(500, pageOf([album])) });
     renderRoute('/media', '/media', <MediaListPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
     expect(await screen.findByRole('link', { name: 'Финал' })).toBeInTheDocument();
@@ -68,13 +67,7 @@ describe('/media/:slug', () => {
   });
 
   test('an uploaded photo offers its responsive copies (WebP first) at the size the grid shows it', async () => {
-    const picture = {
-      src: '/uploads/2026-11/a-960.jpg',
-      srcset: '/uploads/2026-11/a-320.jpg 320w, /uploads/2026-11/a-960.jpg 960w',
-      srcset_webp: '/uploads/2026-11/a-320.webp 320w, /uploads/2026-11/a-960.webp 960w',
-      width: 960,
-      height: 640,
-    };
+    const picture = uploadedPicture('a', 640);
     mockApi({ '/media/final': ok({ ...full, images: [{ id: 1, url: picture.src, caption: 'Гол', picture }] }) });
     const { container } = renderRoute('/ru/media/final', '/media/:slug', <MediaAlbumPage />);
     const img = await screen.findByRole('img', { name: 'Гол' });
@@ -97,8 +90,7 @@ describe('/media/:slug', () => {
       await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.'),
     ).toBeInTheDocument();
     unmount();
-    let calls = 0;
-    mockApi({ '/media/final': () => (++calls <= 2 ? failure(500) : ok(full)) });
+    mockApi({ '/media/final': failsTwiceThen(500, ok(full)) });
     renderRoute('/en/media/final', '/media/:slug', <MediaAlbumPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Финал' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import {
-  failure,
+  failsTwiceThen,
   mockApi,
   ok,
   pageOf,
@@ -59,8 +59,7 @@ describe('/news', () => {
   });
 
   test('an error offers a retry that loads again', async () => {
-    let calls = 0;
-    mockApi({ '/news-years': ok([]), '/news': () => (++calls <= 2 ? failure(500) : pageOf([item(3)])) });
+    mockApi({ '/news-years': ok([]), '/news': failsTwiceThen(500, pageOf([item(3)])) });
     renderRoute('/news', '/news', <NewsListPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
     expect(await screen.findByRole('link', { name: 'Жаңалық 3' })).toBeInTheDocument();
@@ -113,8 +112,7 @@ describe('/news/:slug', () => {
   });
 
   test('a server error offers a retry', async () => {
-    let calls = 0;
-    mockApi({ '/news/news-1': () => (++calls <= 2 ? failure(503) : ok(detail)) });
+    mockApi({ '/news/news-1': failsTwiceThen(503, ok(detail)) });
     renderRoute('/news/news-1', '/news/:slug', <NewsItemPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Жаңалық 1' })).toBeInTheDocument());

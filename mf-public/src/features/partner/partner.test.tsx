@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failure, mockApi, ok, pending, renderRoute, resetApi } from '../../test-utils';
+import { failsTwiceThen, mockApi, ok, pending, renderRoute, resetApi } from '../../test-utils';
 import PartnerPage from './partner-page';
 
 afterEach(resetApi);
@@ -42,8 +42,7 @@ test('a page without blocks shows only its text', async () => {
 });
 
 test('error with retry', async () => {
-  let calls = 0;
-  mockApi({ '/pages/partner': () => (++calls <= 2 ? failure(500) : ok(page)), '/partners': ok([]) });
+  mockApi({ '/pages/partner': failsTwiceThen(500, ok(page)), '/partners': ok([]) });
   renderRoute('/partner', '/partner', <PartnerPage />);
   fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'General partner' })).toBeInTheDocument();

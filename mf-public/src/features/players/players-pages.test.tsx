@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { failure, mockApi, ok, pending, quietErrors, renderRoute, resetApi, seenUrls } from '../../test-utils';
+import { failsTwiceThen, mockApi, ok, pending, quietErrors, renderRoute, resetApi, seenUrls } from '../../test-utils';
 import { matchItem, paged, playerItem, playerProfile, tournament } from '../../ui/people-fixtures';
 import PlayerPage from './player-page';
 import PlayersPage from './players-page';
@@ -32,8 +32,7 @@ describe('players list', () => {
     expect(await screen.findByText('По запросу «zzz» никого не найдено')).toBeInTheDocument();
     first.unmount();
     const quiet = quietErrors();
-    let calls = 0;
-    mockApi({ '/players': () => (++calls <= 2 ? failure(500) : paged([playerItem])) });
+    mockApi({ '/players': failsTwiceThen(500, paged([playerItem])) });
     renderRoute('/en/players', '/players', <PlayersPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Player 11' })).toBeInTheDocument();
@@ -110,8 +109,7 @@ describe('player profile', () => {
       await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.'),
     ).toBeInTheDocument();
     c.unmount();
-    let calls = 0;
-    mockApi({ ...profileApi, '/squad/player/player-11': () => (++calls <= 2 ? failure(500) : ok(playerProfile)) });
+    mockApi({ ...profileApi, '/squad/player/player-11': failsTwiceThen(500, ok(playerProfile)) });
     renderRoute('/en/players/player-11', '/players/:playerslug', <PlayerPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Player 11' })).toBeInTheDocument();

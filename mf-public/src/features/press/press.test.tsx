@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failure, mockApi, ok, pageOf, pending, renderRoute, resetApi, seenRequests } from '../../test-utils';
+import { failsTwiceThen, mockApi, ok, pageOf, pending, renderRoute, resetApi, seenRequests } from '../../test-utils';
 import PressPage from './press-page';
 
 afterEach(resetApi);
@@ -39,8 +39,7 @@ test('empty', async () => {
 });
 
 test('error with retry', async () => {
-  let calls = 0;
-  mockApi({ '/press-years': ok([]), '/press': () => (++calls <= 2 ? failure(502) : pageOf([item])) });
+  mockApi({ '/press-years': ok([]), '/press': failsTwiceThen(502, pageOf([item])) });
   renderRoute('/press', '/press', <PressPage />);
   fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
   expect(await screen.findByRole('link', { name: /Лига туралы мақала/ })).toBeInTheDocument();

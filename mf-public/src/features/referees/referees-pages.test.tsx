@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failure, mockApi, ok, pending, quietErrors, renderRoute, resetApi } from '../../test-utils';
+import { failsTwiceThen, failure, mockApi, ok, pending, quietErrors, renderRoute, resetApi } from '../../test-utils';
 import { paged, refereeDetail, refereeItem } from '../../ui/people-fixtures';
 import RefereePage from './referee-page';
 import RefereesPage from './referees-page';
@@ -23,8 +23,7 @@ describe('referees list', () => {
     expect(await screen.findByText('Судей нет')).toBeInTheDocument();
     c.unmount();
     const quiet = quietErrors();
-    let calls = 0;
-    mockApi({ '/judges': () => (++calls <= 2 ? failure(500) : paged([refereeItem])) });
+    mockApi({ '/judges': failsTwiceThen(500, paged([refereeItem])) });
     renderRoute('/en/referees', '/referees', <RefereesPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Referee Four' })).toBeInTheDocument();

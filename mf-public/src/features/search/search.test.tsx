@@ -1,5 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failure, mockApi, ok, pending, renderRoute, resetApi, seenRequests, type SeenRequest } from '../../test-utils';
+import {
+  failsTwiceThen,
+  mockApi,
+  ok,
+  pending,
+  renderRoute,
+  resetApi,
+  seenRequests,
+  type SeenRequest,
+} from '../../test-utils';
 import SearchPage from './search-page';
 
 afterEach(resetApi);
@@ -90,8 +99,7 @@ test('nothing found', async () => {
 });
 
 test('error with retry', async () => {
-  let calls = 0;
-  mockApi({ '/search': () => (++calls <= 2 ? failure(500) : ok(results)) });
+  mockApi({ '/search': failsTwiceThen(500, ok(results)) });
   renderRoute('/search?q=Zhanibek', '/search', <SearchPage />);
   fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
   expect(await screen.findByRole('link', { name: 'Жәнібек Қасымов' })).toBeInTheDocument();

@@ -1,35 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { TeamApplicationPlayer, TournamentTeamApplication } from '@league/shared';
-import { club, staffItem } from '../../ui/people-fixtures';
-import { failure, mockApi, ok, pending, quietErrors, renderRoute, resetApi } from '../../test-utils';
+import type { TournamentTeamApplication } from '@league/shared';
+import { applicationPlayer, club, staffItem } from '../../ui/people-fixtures';
+import { failsTwiceThen, mockApi, ok, pending, quietErrors, renderRoute, resetApi } from '../../test-utils';
 import TeamApplicationPage from './team-application-page';
 
 afterEach(resetApi);
 
 const URL_PATH = '/tournaments/:id/teams/:team_slug';
 const API = '/tournaments/10/teams/ordabasy-2012/application';
-
-function player(
-  id: number,
-  position: TeamApplicationPlayer['position'],
-  number: number | null,
-  extra: Partial<TeamApplicationPlayer> = {},
-): TeamApplicationPlayer {
-  return {
-    id,
-    slug: `player-${id}`,
-    name: `Player ${id}`,
-    first_name: 'Player',
-    last_name: String(id),
-    position,
-    number,
-    age: 13,
-    is_pupil: false,
-    is_captain: false,
-    is_joker: false,
-    ...extra,
-  };
-}
 
 const application: TournamentTeamApplication = {
   tournament: {
@@ -43,8 +21,11 @@ const application: TournamentTeamApplication = {
   team: { id: 3, slug: 'ordabasy-2012', title: 'Ordabasy 2012', logo: null, is_woman_squad: false, club },
   status: 'submitted',
   players: [
-    { position: 'GK', players: [player(1, 'GK', 1, { is_captain: true })] },
-    { position: 'DF', players: [player(2, 'DF', 4), player(3, 'DF', 5, { is_pupil: true, is_joker: true })] },
+    { position: 'GK', players: [applicationPlayer(1, 'GK', 1, { is_captain: true })] },
+    {
+      position: 'DF',
+      players: [applicationPlayer(2, 'DF', 4), applicationPlayer(3, 'DF', 5, { is_pupil: true, is_joker: true })],
+    },
   ],
   staff: [
     staffItem,
@@ -111,9 +92,8 @@ test('an unknown application shows the 404 page; an error offers a retry', async
   ).toBeInTheDocument();
   unmount();
 
-  let calls = 0;
   // A GET is retried once on 503, so two failures reach the page.
-  mockApi({ [API]: () => (++calls <= 2 ? failure(503) : ok(application)) });
+  mockApi({ [API]: failsTwiceThen(503, ok(application)) });
   renderRoute('/en/tournaments/10/teams/ordabasy-2012', URL_PATH, <TeamApplicationPage />);
   fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
   expect(

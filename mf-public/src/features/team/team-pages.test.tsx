@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pageMetaAtom, store } from '@league/shared';
-import { failure, mockApi, ok, pending, quietErrors, renderRoute, resetApi } from '../../test-utils';
+import { failsTwiceThen, failure, mockApi, ok, pending, quietErrors, renderRoute, resetApi } from '../../test-utils';
 import { matchItem, squad, staffDetail, staffItem, teamDetail, tournament } from '../../ui/people-fixtures';
 import StaffPage from './staff-page';
 import TeamCalendarPage from './team-calendar-page';
@@ -87,8 +87,7 @@ describe('team overview', () => {
       await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.'),
     ).toBeInTheDocument();
     unmount();
-    let calls = 0;
-    mockApi({ ...team, '/teams/ordabasy-2012': () => (++calls <= 2 ? failure(503) : ok(teamDetail)) });
+    mockApi({ ...team, '/teams/ordabasy-2012': failsTwiceThen(503, ok(teamDetail)) });
     renderRoute('/en/teams/ordabasy-2012', '/teams/:slug', <TeamPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ordabasy 2012' })).toBeInTheDocument();
@@ -126,8 +125,7 @@ describe('team squad', () => {
     expect(await screen.findByText('The squad has not been published yet')).toBeInTheDocument();
     second.unmount();
     const quiet = quietErrors();
-    let calls = 0;
-    mockApi({ ...team, '/teams/3/squad': () => (++calls <= 2 ? failure(500) : ok(squad)) });
+    mockApi({ ...team, '/teams/3/squad': failsTwiceThen(500, ok(squad)) });
     renderRoute('/en/teams/ordabasy-2012/squad', '/teams/:slug/squad', <TeamSquadPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Goalkeepers' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { failure, mockApi, ok, pending, quietErrors, renderRoute, resetApi, seenUrls } from '../../test-utils';
+import { failsTwiceThen, mockApi, ok, pending, quietErrors, renderRoute, resetApi, seenUrls } from '../../test-utils';
 import { teamsList } from '../../ui/people-fixtures';
 import TeamsPage from './teams-page';
 
@@ -33,8 +33,7 @@ test('says so when the season has no teams (in Russian)', async () => {
 
 test('an error offers a retry that reloads', async () => {
   const quiet = quietErrors();
-  let calls = 0;
-  mockApi({ '/teams': () => (++calls <= 2 ? failure(500) : ok(teamsList)) });
+  mockApi({ '/teams': failsTwiceThen(500, ok(teamsList)) });
   renderRoute('/teams', '/teams', <TeamsPage />);
   fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
   expect(await screen.findByRole('heading', { level: 2, name: 'Командалар тізімі' })).toBeInTheDocument();

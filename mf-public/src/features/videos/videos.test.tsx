@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failure, mockApi, pending, renderRoute, resetApi, seenRequests } from '../../test-utils';
+import { failsTwiceThen, mockApi, pending, renderRoute, resetApi, seenRequests } from '../../test-utils';
 import VideosPage from './videos-page';
 
 afterEach(resetApi);
@@ -54,8 +54,7 @@ test('empty', async () => {
 });
 
 test('error with retry', async () => {
-  let calls = 0;
-  mockApi({ '/video': () => (++calls <= 2 ? failure(500) : answer([youtube])) });
+  mockApi({ '/video': failsTwiceThen(500, answer([youtube])) });
   renderRoute('/videos', '/videos', <VideosPage />);
   fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
   expect(await screen.findByRole('heading', { name: 'Шолу' })).toBeInTheDocument();

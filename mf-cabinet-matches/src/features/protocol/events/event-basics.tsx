@@ -1,8 +1,15 @@
 // The fields every event has: its kind (fixed once recorded), team, minute and added minute, and
 // the part of the match it happened in.
 import { useTranslation } from 'react-i18next';
+import type { RuleSpec } from '@league/shared';
 import { NumberField, SelectField } from '@league/shared/cabinet';
 import { EVENT_KINDS_SHOWN, MATCH_SCOPES_SHOWN } from './event-values';
+
+/** A minute from `min` to `max`, both included (an empty field passes). */
+const between = (min: number, max: number): RuleSpec[] => [
+  { rule: 'min_value', value: min },
+  { rule: 'max_value', value: max },
+];
 
 export function EventBasics({
   editing,
@@ -32,22 +39,8 @@ export function EventBasics({
           { value: 'guest', label: guestTitle },
         ]}
       />
-      <NumberField
-        name="minute"
-        label={t('protocol.minute')}
-        rules={[
-          { rule: 'min_value', value: 1 },
-          { rule: 'max_value', value: 90 },
-        ]}
-      />
-      <NumberField
-        name="additional_minute"
-        label={t('protocol.addedMinute')}
-        rules={[
-          { rule: 'min_value', value: 1 },
-          { rule: 'max_value', value: 30 },
-        ]}
-      />
+      <NumberField name="minute" label={t('protocol.minute')} rules={between(1, 90)} />
+      <NumberField name="additional_minute" label={t('protocol.addedMinute')} rules={between(1, 30)} />
       <SelectField
         name="match_scope"
         label={t('protocol.scope')}

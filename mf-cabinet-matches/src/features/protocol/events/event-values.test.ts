@@ -1,4 +1,5 @@
 import type { CabinetEvent } from '@league/shared/cabinet';
+import { goalBody } from './event-fixtures';
 import { NEW_EVENT, eventBody, eventValuesOf, nextEventValues, playerLabel, sameEvent } from './event-values';
 
 const red: CabinetEvent = {
@@ -22,13 +23,7 @@ const red: CabinetEvent = {
 
 test("the body has only the fields of the event's kind", () => {
   expect(eventBody({ ...NEW_EVENT, minute: 12, player_id: 11, assistant_id: 12 })).toEqual({
-    kind: 'goal',
-    team_type: 'host',
-    match_scope: 'regular',
-    minute: 12,
-    additional_minute: null,
-    player_id: 11,
-    method: 'goal',
+    ...goalBody,
     assistant_id: 12,
   });
   // An own goal has no assistant; a yellow no cause of removal.

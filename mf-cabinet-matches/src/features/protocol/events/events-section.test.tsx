@@ -7,6 +7,7 @@ import { useEndpointQuery } from '@league/shared';
 import { endpoints, type CabinetEvent, type CabinetEvents } from '@league/shared/cabinet';
 import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../../test-utils';
 import { pageOutbox } from '../outbox/outbox';
+import { goalBody } from './event-fixtures';
 import { EventsSection } from './events-section';
 
 jest.setTimeout(30_000);
@@ -101,13 +102,7 @@ test('a goal is added with its idempotency key; the next event keeps the kind an
   expect(await screen.findByText(/Goal: 9\. Aidos Serik \(Altai 2012\)/)).toBeInTheDocument();
   const [first, second] = writes();
   expect(second!.data).toEqual({
-    kind: 'goal',
-    team_type: 'host',
-    match_scope: 'regular',
-    minute: 12,
-    additional_minute: null,
-    player_id: 11,
-    method: 'goal',
+    ...goalBody,
     assistant_id: null,
     idempotency_key: expect.any(String),
   });

@@ -1,5 +1,6 @@
 import type { CabinetEvent, CabinetPlayer } from '@league/shared/cabinet';
 import { pitchOf, quickValues, recordedEvent } from './pitch';
+import { noDetails } from '../events/event-fixtures';
 
 const p = (id: number, number: number | null): CabinetPlayer => ({ id, name: `P${id}`, number, position: null });
 const host = [p(1, 9), p(2, 1), p(3, 5), p(4, 14), p(5, 15)];
@@ -10,13 +11,7 @@ const blank = {
   additional_minute: null,
   label: '10',
   sort_minute: 10,
-  assistant: null,
-  player_out: null,
-  method: null,
-  counts_for: null,
-  card: null,
-  removal_cause: null,
-  failure: null,
+  ...noDetails,
 };
 const ev = (over: Partial<CabinetEvent>): CabinetEvent =>
   ({ ...blank, id: 1, kind: 'goal', team_type: 'host', player: null, ...over }) as CabinetEvent;

@@ -9,6 +9,7 @@ import { useEndpointQuery, type MatchClock } from '@league/shared';
 import { endpoints, type CabinetEvent, type CabinetEvents } from '@league/shared/cabinet';
 import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../../test-utils';
 import { EventsSection } from '../events/events-section';
+import { noDetails } from '../events/event-fixtures';
 
 jest.setTimeout(30_000);
 afterEach(() => resetApi());
@@ -22,13 +23,7 @@ const host = [
 const guest = [{ id: 21, name: 'Dias Kanat', number: 10, position: null }];
 const blank = {
   match_scope: 'regular' as const,
-  assistant: null,
-  player_out: null,
-  method: null,
-  counts_for: null,
-  card: null,
-  removal_cause: null,
-  failure: null,
+  ...noDetails,
 };
 const eventsOf = (list: CabinetEvent[], version: number): CabinetEvents => ({
   version,
@@ -40,7 +35,7 @@ const eventsOf = (list: CabinetEvent[], version: number): CabinetEvents => ({
   editable: true,
 });
 // The 2nd half of 40-minute halves, 12 minutes and a half in: the 53rd minute.
-const clock = (): MatchClock => ({
+const runningClock = (): MatchClock => ({
   period: 2,
   periods: 2,
   period_minutes: 40,
@@ -49,7 +44,8 @@ const clock = (): MatchClock => ({
   running: true,
 });
 
-function Events({ withClock = true }: { withClock?: boolean }) {
+/** The events section over the events the page loads, with this match clock (none: null). */
+function Events({ clock = runningClock() }: { clock?: MatchClock | null }) {
   const events = useEndpointQuery(endpoints.matches.cabinetEvents, { params: { id: 41 } }, { staleTime: 0 });
   return events.status === 'success' ? (
     <EventsSection
@@ -58,7 +54,7 @@ function Events({ withClock = true }: { withClock?: boolean }) {
       hostTitle="Altai 2012"
       guestTitle="Yessil 2012"
       live
-      clock={withClock ? clock() : null}
+      clock={clock}
     />
   ) : null;
 }
@@ -155,7 +151,7 @@ test('a goal in two taps with the clock’s minute, saved with its idempotency k
 
 test('a substitution in three taps: the one going off from the pitch, the one coming on from the bench; the minute may be typed', async () => {
   server();
-  const panel = await openQuick(<Events withClock={false} />);
+  const panel = await openQuick(<Events clock={null} />);
   const user = userEvent.setup();
   await user.click(within(panel).getByRole('button', { name: 'Substitution' }));
   // No clock: the minute is empty until typed.
@@ -219,9 +215,12 @@ const tapper = (panel: HTMLElement) => {
   const user = userEvent.setup();
   let taps = 0;
   return {
-    tap: async (name: string | RegExp) => {
-      taps += 1;
-      await user.click(within(panel).getByRole('button', { name }));
+    /** Taps the panel's buttons of these names, one after another. */
+    tap: async (...names: (string | RegExp)[]) => {
+      for (const name of names) {
+        taps += 1;
+        await user.click(within(panel).getByRole('button', { name }));
+      }
     },
     taps: () => taps,
     user,
@@ -244,10 +243,7 @@ test('a red card in two taps with its cause chosen by default, three with anothe
     removal_cause: 'serious_foul_play',
     player_id: 21,
   });
-  await t.tap('Close');
-  await t.tap('Red card');
-  await t.tap('Dissent');
-  await t.tap('9. Aidos Serik');
+  await t.tap('Close', 'Red card', 'Dissent', '9. Aidos Serik');
   expect(await sentBody(2)).toMatchObject({ card: 'red', removal_cause: 'dissent', player_id: 11 });
 });
 
@@ -255,30 +251,21 @@ test('a penalty goal and an own goal in three taps each; a booked player’s yel
   server();
   const panel = await openQuick();
   const t = tapper(panel);
-  await t.tap('Goal');
-  await t.tap('Penalty');
-  await t.tap('9. Aidos Serik');
+  await t.tap('Goal', 'Penalty', '9. Aidos Serik');
   expect(await sentBody(1)).toMatchObject({ kind: 'goal', method: 'penalty', player_id: 11 });
   expect(t.taps()).toBe(3);
-  await t.tap('Close');
-  await t.tap('Goal');
-  await t.tap('Own goal');
-  await t.tap('10. Dias Kanat');
+  await t.tap('Close', 'Goal', 'Own goal', '10. Dias Kanat');
   expect(await sentBody(2)).toMatchObject({ kind: 'goal', method: 'own_goal', team_type: 'guest', player_id: 21 });
   expect(t.taps()).toBe(7);
-  await t.tap('Close');
-  await t.tap('Yellow card');
-  await t.tap('9. Aidos Serik');
+  await t.tap('Close', 'Yellow card', '9. Aidos Serik');
   expect(await sentBody(3)).toMatchObject({ kind: 'punishment', card: 'yellow', player_id: 11 });
-  await t.tap('Close');
-  await t.tap('Yellow card');
-  await t.tap('9. Aidos Serik');
+  await t.tap('Close', 'Yellow card', '9. Aidos Serik');
   expect(await sentBody(4)).toMatchObject({ kind: 'punishment', card: 'second_yellow', player_id: 11 });
 });
 
 test('without a clock a tapped player waits for the minute: nothing is sent until it is entered and saved', async () => {
   server();
-  const panel = await openQuick(<Events withClock={false} />);
+  const panel = await openQuick(<Events clock={null} />);
   const t = tapper(panel);
   await t.tap('Goal');
   expect(within(panel).getByText('The clock is not running: enter the minute of the event.')).toBeInTheDocument();
@@ -293,21 +280,8 @@ test('without a clock a tapped player waits for the minute: nothing is sent unti
 
 test('with the clock paused the minute is its last reading, and the referee is told so', async () => {
   server();
-  function Paused() {
-    const events = useEndpointQuery(endpoints.matches.cabinetEvents, { params: { id: 41 } }, { staleTime: 0 });
-    const paused: MatchClock = { ...clock(), started_at: null, elapsed_seconds: 11 * 60 + 9, running: false };
-    return events.status === 'success' ? (
-      <EventsSection
-        matchId={41}
-        events={events.data.data}
-        hostTitle="Altai 2012"
-        guestTitle="Yessil 2012"
-        live
-        clock={paused}
-      />
-    ) : null;
-  }
-  const panel = await openQuick(<Paused />);
+  const paused: MatchClock = { ...runningClock(), started_at: null, elapsed_seconds: 11 * 60 + 9, running: false };
+  const panel = await openQuick(<Events clock={paused} />);
   const t = tapper(panel);
   await t.tap('Goal');
   // 11:09 into the 2nd half of 40-minute halves: the 52nd minute.
