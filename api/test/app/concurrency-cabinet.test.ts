@@ -16,7 +16,13 @@ import {
   matchesWithoutDeparture,
 } from '../modules/departures/departure-helpers';
 import { addPlayerDocuments, joinTeam, REQUIRED_PLAYER_DOCUMENTS } from '../support/people';
-import { boysTeamsBorn, currentEntriesOfClub, teamAdminClub } from '../support/demo-cabinet';
+import {
+  boys2012Tournament,
+  boysTeamsBorn,
+  currentEntriesOfClub,
+  latestSeasonId,
+  teamAdminClub,
+} from '../support/demo-cabinet';
 
 describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => {
   let t: TestApp;
@@ -77,6 +83,26 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
       .where('tp.team_id', '=', teamId)
       .where('tp.is_active', '=', true)
       .orderBy('tp.player_id')
+      .execute();
+
+  /** The league's active teams, the newest first: id, club and birth year. */
+  const activeTeamsNewestFirst = () =>
+    t.db
+      .selectFrom('teams')
+      .select(['id', 'club_id', 'birth_year'])
+      .where('is_active', '=', true)
+      .orderBy('id', 'desc')
+      .execute();
+  /** Takes the captaincy from every one of the members, so that exactly one may get it. */
+  const withoutCaptain = async (members: Array<{ player_id: number }>) =>
+    t.db
+      .updateTable('players')
+      .set({ is_captain: false })
+      .where(
+        'id',
+        'in',
+        members.map((m) => m.player_id),
+      )
       .execute();
 
   const applicationsOf = async (playerIds: number[]) =>
@@ -349,24 +375,11 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
   });
 
   it('gives the captaincy of a team to one player when several edits ask for it at once', async () => {
-    const teams = await t.db
-      .selectFrom('teams')
-      .select(['id', 'club_id'])
-      .where('is_active', '=', true)
-      .orderBy('id', 'desc')
-      .execute();
+    const teams = await activeTeamsNewestFirst();
     const receiving = teams.find((tm) => tm.club_id !== ownClub)!;
     const members = await membersOf(receiving.id);
     // No captain yet, so that exactly one may become it.
-    await t.db
-      .updateTable('players')
-      .set({ is_captain: false })
-      .where(
-        'id',
-        'in',
-        members.map((m) => m.player_id),
-      )
-      .execute();
+    await withoutCaptain(members);
     const writers: Writer[] = [];
     for (const m of members.slice(0, 6)) {
       const form = (await call('GET', `/cabinet/players/${m.slug}/form`, admin)).json().data;
@@ -395,23 +408,10 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
   });
 
   it('lets one of several transfers into a team take a free number and its captaincy at once; the others get both refusals on their fields', async () => {
-    const teams = await t.db
-      .selectFrom('teams')
-      .select(['id', 'club_id', 'birth_year'])
-      .where('is_active', '=', true)
-      .orderBy('id', 'desc')
-      .execute();
+    const teams = await activeTeamsNewestFirst();
     const receiving = teams.find((tm) => tm.club_id !== ownClub && tm.id !== ownTeam.id)!;
     const members = await membersOf(receiving.id);
-    await t.db
-      .updateTable('players')
-      .set({ is_captain: false })
-      .where(
-        'id',
-        'in',
-        members.map((m) => m.player_id),
-      )
-      .execute();
+    await withoutCaptain(members);
     const taken = new Set(members.map((m) => m.number));
     const number = [...Array(99).keys()].map((n) => n + 1).find((n) => !taken.has(n))!;
     const movers: number[] = [];
@@ -446,17 +446,13 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
   });
 
   it("keeps a tournament's calendar and its teams consistent when team changes race schedule generations", async () => {
-    const season = (await t.db.selectFrom('seasons').select('id').orderBy('year', 'desc').executeTakeFirstOrThrow()).id;
-    const created = await call('POST', '/cabinet/tournaments', admin, {
-      title_kk: 'Жарыс кубогы',
-      title_en: 'Race Cup',
-      season_id: season,
-      age_group: 'U-14',
-      birth_year_from: 2012,
-      birth_year_to: 2012,
-      gender: 'male',
-      start_date: '2027-05-01',
-    });
+    const season = await latestSeasonId(t.db);
+    const created = await call(
+      'POST',
+      '/cabinet/tournaments',
+      admin,
+      boys2012Tournament(season, { title_kk: 'Жарыс кубогы', title_en: 'Race Cup' }),
+    );
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id as number;
     const candidates = await boysTeamsBorn(t.db, 2012);

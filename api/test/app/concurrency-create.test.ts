@@ -6,7 +6,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { fireTogether, tally, type Writer } from '../concurrency-helpers';
 import { createTestApp, dbTargets, login, type TestApp } from '../helpers';
-import { teamAdminClub } from '../support/demo-cabinet';
+import { latestSeasonId, teamAdminClub } from '../support/demo-cabinet';
 
 const N = 10;
 
@@ -27,7 +27,7 @@ describe.each(dbTargets)('creates of one title at the same moment on %s', (targe
     admin = await login(t.app, 'admin@league.test');
     team = await login(t.app, 'team@league.test');
     cityId = (await t.db.selectFrom('cities').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-    seasonId = (await t.db.selectFrom('seasons').select('id').orderBy('year', 'desc').executeTakeFirstOrThrow()).id;
+    seasonId = await latestSeasonId(t.db);
     ownClub = await teamAdminClub(t.db);
     teams = (
       await t.db

@@ -5,6 +5,7 @@
 // duplicate person found, the import that is not there. One case per code; the message stays the
 // translated reason.
 import { DEMO_NOW, createTestApp, dbTargets, login, request, type TestApp } from '../helpers';
+import { boys2012Tournament, firstOpenClub, latestSeasonId } from '../support/demo-cabinet';
 import { crewDemoReferee } from '../support/matches';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -36,7 +37,7 @@ describe.each(dbTargets)('409 answers with the current state on %s', (target) =>
     t = await createTestApp({ target, seed: 'demo' });
     admin = await login(t.app, 'admin@league.test');
     referee = await login(t.app, 'referee@league.test');
-    seasonId = (await t.db.selectFrom('seasons').select('id').orderBy('year', 'desc').executeTakeFirstOrThrow()).id;
+    seasonId = await latestSeasonId(t.db);
     const tournament = await t.db
       .selectFrom('tournaments')
       .select('id')
@@ -156,15 +157,12 @@ describe.each(dbTargets)('409 answers with the current state on %s', (target) =>
   });
 
   it('tournament_finished: a change of a finished tournament is refused with its state', async () => {
-    const created = await call('POST', '/cabinet/tournaments', admin, {
-      title_kk: 'Өткен кубок',
-      season_id: seasonId,
-      age_group: 'U-14',
-      birth_year_from: 2012,
-      birth_year_to: 2012,
-      gender: 'male',
-      start_date: '2026-01-10',
-    });
+    const created = await call(
+      'POST',
+      '/cabinet/tournaments',
+      admin,
+      boys2012Tournament(seasonId, { title_kk: 'Өткен кубок' }, { start_date: '2026-01-10' }),
+    );
     const id = created.json().data.id as number;
     expect((await call('PUT', `/cabinet/tournaments/${id}/finish`, admin, { end_date: '2026-02-01' })).statusCode).toBe(
       200,
@@ -228,12 +226,7 @@ describe.each(dbTargets)('409 answers with the current state on %s', (target) =>
   });
 
   it('club_has_teams: deleting a club with teams is refused with its teams count', async () => {
-    const club = await t.db
-      .selectFrom('clubs')
-      .select(['id', 'slug'])
-      .where('archived_at', 'is', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const club = await firstOpenClub(t.db);
     const teams = await t.db.selectFrom('teams').select('id').where('club_id', '=', club.id).execute();
     const current = await refused(
       call('DELETE', `/cabinet/clubs/${club.id}`, admin),

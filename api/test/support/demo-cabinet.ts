@@ -1,7 +1,8 @@
 // The cabinet suites' common start on the demo league: an app on it, the five demo roles signed in
 // (super_admin, the club's command_admin, referee, provider, media manager), the club of the demo
-// team administrator, the tournament entries of that club, the boys' teams of a birth year, a call
-// of the API as one of them, and the check that only the administrators may make a call.
+// team administrator, the tournament entries of that club, the boys' teams of a birth year, the
+// latest season and a new tournament's form, the first open club, a call of the API as one of them,
+// and the check that only the administrators may make a call.
 import type { InjectOptions } from 'fastify';
 import type { DB } from '../../src/db/database';
 import { createTestApp, login, request, type DbTarget, type TestApp, type TestAppOptions } from '../helpers';
@@ -90,6 +91,37 @@ export async function boysTeamsBorn(db: DB, year: number): Promise<number[]> {
     .orderBy('id')
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** The id of the latest season of the league. */
+export async function latestSeasonId(db: DB): Promise<number> {
+  return (await db.selectFrom('seasons').select('id').orderBy('year', 'desc').executeTakeFirstOrThrow()).id;
+}
+
+/** The cabinet form of a new U-14 tournament of the boys born in 2012, starting 2027-05-01; `over` changes any field. */
+export const boys2012Tournament = (
+  seasonId: number,
+  titles: { title_kk: string; title_en?: string },
+  over: object = {},
+) => ({
+  ...titles,
+  season_id: seasonId,
+  age_group: 'U-14',
+  birth_year_from: 2012,
+  birth_year_to: 2012,
+  gender: 'male',
+  start_date: '2027-05-01',
+  ...over,
+});
+
+/** The first club of the league that is not archived: its id and slug. */
+export function firstOpenClub(db: DB) {
+  return db
+    .selectFrom('clubs')
+    .select(['id', 'slug'])
+    .where('archived_at', 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
 }
 
 export type RoleCall<W extends string = Who> = (

@@ -7,7 +7,7 @@ import { FixtureMoveResponse, MatchDetailResponse } from '@league/shared/contrac
 import { assert } from 'superstruct';
 import { fireTogether, refusalsWithoutState, tally } from '../../concurrency-helpers';
 import { dbTargets, type TestApp } from '../../helpers';
-import { openDemoCabinet, roleCall, type Who } from '../../support/demo-cabinet';
+import { boys2012Tournament, latestSeasonId, openDemoCabinet, roleCall, type Who } from '../../support/demo-cabinet';
 
 /** The VEVENT of a match in a feed, unfolded, as property name → line. */
 function eventOf(text: string, matchId: number): Map<string, string> {
@@ -71,17 +71,16 @@ describe.each(dbTargets)('fixtures that move on %s', (target) => {
 
   /** A new active tournament starting in 2030. */
   async function newTournament(): Promise<number> {
-    const created = await call('POST', '/cabinet/tournaments', 'admin', {
-      title_kk: 'Аяқталатын кубок',
-      title_en: 'Cup to finish',
-      season_id: (await t.db.selectFrom('seasons').select('id').orderBy('year', 'desc').executeTakeFirstOrThrow()).id,
-      age_group: 'U-14',
-      birth_year_from: 2012,
-      birth_year_to: 2012,
-      gender: 'male',
-      start_date: '2030-05-01',
-      active: true,
-    });
+    const created = await call(
+      'POST',
+      '/cabinet/tournaments',
+      'admin',
+      boys2012Tournament(
+        await latestSeasonId(t.db),
+        { title_kk: 'Аяқталатын кубок', title_en: 'Cup to finish' },
+        { start_date: '2030-05-01', active: true },
+      ),
+    );
     expect(created.statusCode).toBe(201);
     return created.json().data.id as number;
   }

@@ -7,7 +7,13 @@
 import { CalendarResponse, MatchCreatedResponse, TournamentMatchesResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { dbTargets, request, type TestApp } from '../../helpers';
-import { boysTeamsBorn, openDemoCabinet, type Who } from '../../support/demo-cabinet';
+import {
+  boys2012Tournament,
+  boysTeamsBorn,
+  latestSeasonId,
+  openDemoCabinet,
+  type Who,
+} from '../../support/demo-cabinet';
 
 describe.each(dbTargets)('changing a match on %s', (target) => {
   let t: TestApp;
@@ -21,7 +27,7 @@ describe.each(dbTargets)('changing a match on %s', (target) => {
     ({ t, tokens } = await openDemoCabinet(target, {
       config: { publicCacheTtlMs: 60_000, publicUrl: 'https://league.test' },
     }));
-    seasonId = (await t.db.selectFrom('seasons').select('id').orderBy('year', 'desc').executeTakeFirstOrThrow()).id;
+    seasonId = await latestSeasonId(t.db);
     teams = await boysTeamsBorn(t.db, 2012);
     referees = (await t.db.selectFrom('referees').select('id').orderBy('id').execute()).map((r) => r.id);
     stadiums = (await t.db.selectFrom('stadiums').select('id').orderBy('id').execute()).map((r) => r.id);
@@ -53,16 +59,12 @@ describe.each(dbTargets)('changing a match on %s', (target) => {
 
   /** A new tournament of the 2012 teams with four accepted teams. */
   async function tournament() {
-    const created = await call('POST', '/cabinet/tournaments', 'admin', {
-      title_kk: 'Ауыстыру кубогы',
-      title_en: 'Moving Cup',
-      season_id: seasonId,
-      age_group: 'U-14',
-      birth_year_from: 2012,
-      birth_year_to: 2012,
-      gender: 'male',
-      start_date: '2027-05-01',
-    });
+    const created = await call(
+      'POST',
+      '/cabinet/tournaments',
+      'admin',
+      boys2012Tournament(seasonId, { title_kk: 'Ауыстыру кубогы', title_en: 'Moving Cup' }),
+    );
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id as number;
     made.push(id);
@@ -86,6 +88,9 @@ describe.each(dbTargets)('changing a match on %s', (target) => {
     expect(response.statusCode).toBe(201);
     return response.json().data.id as number;
   };
+  /** The super_admin's change of a match of tournament `id` to the form with `over`, in a language (English unless said). */
+  const change = (id: number, match: number, over: object = {}, language?: 'kk' | 'ru' | 'en') =>
+    call('PUT', `/cabinet/tournaments/${id}/matches/${match}`, 'admin', form(over), language);
   const row = (id: number) =>
     t.db
       .selectFrom('matches')
@@ -124,30 +129,20 @@ describe.each(dbTargets)('changing a match on %s', (target) => {
     const match = await create(id, { referees: { main_referee: r1, first_assistant: r2 } });
     const versionBefore = (await row(match)).protocol_version;
     // The same slot again: the match never clashes with itself.
-    const same = await call(
-      'PUT',
-      `/cabinet/tournaments/${id}/matches/${match}`,
-      'admin',
-      form({ referees: { main_referee: r1, first_assistant: r2 } }),
-    );
+    const same = await change(id, match, { referees: { main_referee: r1, first_assistant: r2 } });
     expect(same.statusCode).toBe(200);
     assert(same.json(), MatchCreatedResponse);
     expect(same.json().data).toEqual({ id: match, warnings: [] });
 
-    const changed = await call(
-      'PUT',
-      `/cabinet/tournaments/${id}/matches/${match}`,
-      'admin',
-      form({
-        host_team_id: teams[2],
-        guest_team_id: teams[3],
-        stadium_id: stadiums[1],
-        date: '2027-06-19',
-        time: '18:30',
-        tour_number: 3,
-        referees: { main_referee: r3, delegate: r1 },
-      }),
-    );
+    const changed = await change(id, match, {
+      host_team_id: teams[2],
+      guest_team_id: teams[3],
+      stadium_id: stadiums[1],
+      date: '2027-06-19',
+      time: '18:30',
+      tour_number: 3,
+      referees: { main_referee: r3, delegate: r1 },
+    });
     expect(changed.statusCode).toBe(200);
     const stored = await row(match);
     expect(new Date(stored.date_time!).toISOString()).toBe('2027-06-19T13:30:00.000Z');
@@ -180,71 +175,53 @@ describe.each(dbTargets)('changing a match on %s', (target) => {
       referees: { main_referee: r2 },
     });
     const before = { first: await row(first), second: await row(second), crew: await crewOf(second) };
-    const url = `/cabinet/tournaments/${id}/matches/${second}`;
 
     // Moved onto the first match's slot with one of its teams: a field error, in Russian.
-    const teamClash = await call(
-      'PUT',
-      url,
-      'admin',
-      form({
+    const teamClash = await change(
+      id,
+      second,
+      {
         host_team_id: teams[0],
         guest_team_id: teams[3],
         stadium_id: stadiums[1],
         time: '11:00',
         referees: { main_referee: r2 },
-      }),
+      },
       'ru',
     );
     expect(teamClash.statusCode).toBe(422);
     expect(teamClash.json().data.errors).toEqual({ host_team_id: ['Команда в это время играет другой матч'] });
-    const refClash = await call(
-      'PUT',
-      url,
-      'admin',
-      form({
+    const refClash = await change(
+      id,
+      second,
+      {
         host_team_id: teams[2],
         guest_team_id: teams[3],
         stadium_id: stadiums[1],
         time: '11:00',
         referees: { first_assistant: r1 },
-      }),
+      },
       'kk',
     );
     expect(refClash.statusCode).toBe(422);
     expect(refClash.json().data.errors).toEqual({ 'referees.first_assistant': ['Төреші осы уақытта басқа матчта'] });
-    const twice = await call('PUT', url, 'admin', form({ host_team_id: teams[2], guest_team_id: teams[2] }));
+    const twice = await change(id, second, { host_team_id: teams[2], guest_team_id: teams[2] });
     expect(twice.json().data.errors).toEqual({ guest_team_id: ['The guest team must differ from the host team'] });
-    const outsider = await call(
-      'PUT',
-      url,
-      'admin',
-      form({ host_team_id: teams[2], guest_team_id: teams[4], date: '2027-07-01' }),
-    );
+    const outsider = await change(id, second, { host_team_id: teams[2], guest_team_id: teams[4], date: '2027-07-01' });
     expect(outsider.json().data.errors).toEqual({ guest_team_id: ['The team does not play in this tournament'] });
-    const badTime = await call(
-      'PUT',
-      url,
-      'admin',
-      form({ host_team_id: teams[2], guest_team_id: teams[3], time: '25:00' }),
-    );
+    const badTime = await change(id, second, { host_team_id: teams[2], guest_team_id: teams[3], time: '25:00' });
     expect(badTime.statusCode).toBe(422);
     expect(Object.keys(badTime.json().data.errors)).toEqual(['time']);
     expect({ first: await row(first), second: await row(second), crew: await crewOf(second) }).toEqual(before);
 
     // Other teams and referees at the first match's stadium and time: saved, with a warning.
-    const stadiumClash = await call(
-      'PUT',
-      url,
-      'admin',
-      form({
-        host_team_id: teams[2],
-        guest_team_id: teams[3],
-        stadium_id: stadiums[0],
-        time: '10:30',
-        referees: { main_referee: r2 },
-      }),
-    );
+    const stadiumClash = await change(id, second, {
+      host_team_id: teams[2],
+      guest_team_id: teams[3],
+      stadium_id: stadiums[0],
+      time: '10:30',
+      referees: { main_referee: r2 },
+    });
     expect(stadiumClash.statusCode).toBe(200);
     expect(stadiumClash.json().data.warnings).toEqual([
       { code: 'stadium_busy', message: 'The stadium has another match at that time', match_ids: [first] },
@@ -255,20 +232,9 @@ describe.each(dbTargets)('changing a match on %s', (target) => {
     const id = await tournament();
     const match = await create(id);
     await t.db.updateTable('matches').set({ status: 'finished' }).where('id', '=', match).execute();
-    const keptTeams = await call(
-      'PUT',
-      `/cabinet/tournaments/${id}/matches/${match}`,
-      'admin',
-      form({ date: '2027-06-07' }),
-    );
+    const keptTeams = await change(id, match, { date: '2027-06-07' });
     expect(keptTeams.statusCode).toBe(200);
-    const swapped = await call(
-      'PUT',
-      `/cabinet/tournaments/${id}/matches/${match}`,
-      'admin',
-      form({ host_team_id: teams[2], date: '2027-06-08' }),
-      'ru',
-    );
+    const swapped = await change(id, match, { host_team_id: teams[2], date: '2027-06-08' }, 'ru');
     expect(swapped.statusCode).toBe(409);
     expect(swapped.json().message).toBe('В сыгранном матче (с результатом или событиями) нельзя менять команды');
     expect(new Date((await row(match)).date_time!).toISOString()).toBe('2027-06-07T05:00:00.000Z');
@@ -276,13 +242,7 @@ describe.each(dbTargets)('changing a match on %s', (target) => {
     expect(
       (await call('PUT', `/cabinet/tournaments/${id}/finish`, 'admin', { end_date: '2027-08-01' })).statusCode,
     ).toBe(200);
-    const refused = await call(
-      'PUT',
-      `/cabinet/tournaments/${id}/matches/${match}`,
-      'admin',
-      form({ date: '2027-06-09' }),
-      'en',
-    );
+    const refused = await change(id, match, { date: '2027-06-09' }, 'en');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('The tournament is finished: it cannot be changed');
     expect(new Date((await row(match)).date_time!).toISOString()).toBe('2027-06-07T05:00:00.000Z');
@@ -308,16 +268,7 @@ describe.each(dbTargets)('changing a match on %s', (target) => {
     expect(await dtstart(`/ical/tournaments/${id}`)).toBe('DTSTART;TZID=Asia/Almaty:20270605T100000');
     expect(await dtstart(`/ical/teams/${teams[0]}`)).toBe('DTSTART;TZID=Asia/Almaty:20270605T100000');
 
-    expect(
-      (
-        await call(
-          'PUT',
-          `/cabinet/tournaments/${id}/matches/${match}`,
-          'admin',
-          form({ date: '2027-06-26', time: '16:45' }),
-        )
-      ).statusCode,
-    ).toBe(200);
+    expect((await change(id, match, { date: '2027-06-26', time: '16:45' })).statusCode).toBe(200);
     expect(await calendarDates()).toEqual(['2027-06-26T11:45:00.000Z']);
     expect(await dtstart(`/ical/tournaments/${id}`)).toBe('DTSTART;TZID=Asia/Almaty:20270626T164500');
     expect(await dtstart(`/ical/teams/${teams[0]}`)).toBe('DTSTART;TZID=Asia/Almaty:20270626T164500');

@@ -8,6 +8,7 @@ import { playerFormValues, renameBody, renamePlayer as renameInCabinet } from '.
 import { fireTogether, tally, type Writer } from '../../concurrency-helpers';
 import { expectFoundByStoredNames, renameTeam } from './renames';
 import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
+import { firstOpenClub } from '../../support/demo-cabinet';
 
 describe.each(dbTargets)('search after cabinet writes (%s)', (target) => {
   let t: TestApp;
@@ -121,12 +122,7 @@ describe.each(dbTargets)('search after cabinet writes (%s)', (target) => {
       }
     }
 
-    const club = await t.db
-      .selectFrom('clubs')
-      .select(['id', 'slug'])
-      .where('archived_at', 'is', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const club = await firstOpenClub(t.db);
     expect((await search('Шалқардала')).clubs).toEqual([]);
     const patched = await request(t.app, {
       method: 'PATCH',

@@ -17,7 +17,14 @@ import { assert } from 'superstruct';
 import { invalidatePublic } from '../../../src/lib/public-version';
 import { MicroCache } from '../../../src/plugins/public-cache';
 import { dbTargets, type TestApp } from '../../helpers';
-import { openDemoCabinet, roleCall, WHO, type Who } from '../../support/demo-cabinet';
+import {
+  boys2012Tournament,
+  latestSeasonId,
+  openDemoCabinet,
+  roleCall,
+  WHO,
+  type Who,
+} from '../../support/demo-cabinet';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -35,7 +42,7 @@ describe.each(dbTargets)('cabinet tournaments on %s', (target) => {
 
   beforeAll(async () => {
     ({ t, tokens, ownClub } = await openDemoCabinet(target));
-    seasonId = (await t.db.selectFrom('seasons').select('id').orderBy('year', 'desc').executeTakeFirstOrThrow()).id;
+    seasonId = await latestSeasonId(t.db);
     mainId = (await t.db.selectFrom('tournaments').select('id').where('main', '=', true).executeTakeFirstOrThrow()).id;
     const ownTeamIds = (await t.db.selectFrom('teams').select('id').where('club_id', '=', ownClub).execute()).map(
       (r) => r.id,
@@ -75,17 +82,8 @@ describe.each(dbTargets)('cabinet tournaments on %s', (target) => {
   });
 
   const call = roleCall(() => ({ t, tokens }));
-  const body = (over: object = {}) => ({
-    title_kk: 'Сынақ кубогы',
-    title_en: 'Test Cup',
-    season_id: seasonId,
-    age_group: 'U-14',
-    birth_year_from: 2012,
-    birth_year_to: 2012,
-    gender: 'male',
-    start_date: '2027-05-01',
-    ...over,
-  });
+  const body = (over: object = {}) =>
+    boys2012Tournament(seasonId, { title_kk: 'Сынақ кубогы', title_en: 'Test Cup' }, over);
   const newTournament = async (over: object = {}) => {
     const response = await call('POST', '/cabinet/tournaments', 'admin', body(over));
     expect(response.statusCode).toBe(201);

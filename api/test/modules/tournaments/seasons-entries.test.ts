@@ -54,9 +54,13 @@ describe.each(dbTargets)('seasons and entry requests on %s', (target) => {
     language: 'kk' | 'ru' | 'en' = 'en',
   ) => request(t.app, { method, url: `/api/v1${url}`, token: token ?? undefined, payload, language });
 
+  /** A season sent from the cabinet's form by an account, in a language (English unless said). */
+  const sendSeason = (token: string, body: object, language?: 'kk' | 'ru' | 'en') =>
+    call('POST', '/cabinet/seasons', token, body, language);
+
   let seq = 0;
   async function newSeason(year: number) {
-    const r = await call('POST', '/cabinet/seasons', admin, {
+    const r = await sendSeason(admin, {
       title_kk: `${year}/${year + 1} маусымы`,
       title_ru: `Сезон ${year}/${year + 1}`,
       title_en: `Season ${year}/${year + 1}`,
@@ -104,7 +108,7 @@ describe.each(dbTargets)('seasons and entry requests on %s', (target) => {
     for (const token of [team, referee]) expect((await call('GET', '/cabinet/seasons', token)).statusCode).toBe(403);
     expect(
       (
-        await call('POST', '/cabinet/seasons', team, {
+        await sendSeason(team, {
           title_kk: 'x',
           start_date: '2030-01-01',
           end_date: '2030-12-31',
@@ -112,16 +116,14 @@ describe.each(dbTargets)('seasons and entry requests on %s', (target) => {
       ).statusCode,
     ).toBe(403);
 
-    const backwards = await call(
-      'POST',
-      '/cabinet/seasons',
+    const backwards = await sendSeason(
       admin,
       { title_kk: '2030', start_date: '2030-08-01', end_date: '2030-07-01' },
       'ru',
     );
     expect(backwards.statusCode).toBe(422);
     expect(backwards.json().data.errors.end_date[0]).toMatch(/позже/);
-    const same = await call('POST', '/cabinet/seasons', admin, {
+    const same = await sendSeason(admin, {
       title_kk: '2030',
       start_date: '2030-08-01',
       end_date: '2030-08-01',
@@ -137,9 +139,7 @@ describe.each(dbTargets)('seasons and entry requests on %s', (target) => {
       start_date: '2030-08-01',
       end_date: '2031-06-30',
     });
-    const twice = await call(
-      'POST',
-      '/cabinet/seasons',
+    const twice = await sendSeason(
       admin,
       { title_kk: 'again', start_date: '2030-09-01', end_date: '2031-05-01' },
       'kk',
@@ -196,27 +196,25 @@ describe.each(dbTargets)('seasons and entry requests on %s', (target) => {
     const season = await newSeason(2027);
     const publicBefore = await call('GET', '/handbook/season', null);
     expect(publicBefore.json().data.map((s: { slug: string }) => s.slug)).not.toContain('2027');
-    const wrong = await call('POST', '/cabinet/tournaments', admin, {
-      title_kk: 'Терістеу',
+    /** A tournament of the new season for the 2012 teams, with an entry window. */
+    const windowed = (title_kk: string, window: object) => ({
+      title_kk,
       season_id: season.id,
       age_group: 'U-X',
       birth_year_from: 2012,
       birth_year_to: 2012,
       gender: 'male',
-      entry_opens_on: '2026-03-10',
-      entry_closes_on: '2026-03-01',
+      ...window,
     });
+    const wrong = await call(
+      'POST',
+      '/cabinet/tournaments',
+      admin,
+      windowed('Терістеу', { entry_opens_on: '2026-03-10', entry_closes_on: '2026-03-01' }),
+    );
     expect(wrong.statusCode).toBe(422);
     expect(Object.keys(wrong.json().data.errors)).toEqual(['entry_closes_on']);
-    const half = await call('POST', '/cabinet/tournaments', admin, {
-      title_kk: 'Жарты',
-      season_id: season.id,
-      age_group: 'U-X',
-      birth_year_from: 2012,
-      birth_year_to: 2012,
-      gender: 'male',
-      entry_opens_on: '2026-03-10',
-    });
+    const half = await call('POST', '/cabinet/tournaments', admin, windowed('Жарты', { entry_opens_on: '2026-03-10' }));
     expect(Object.keys(half.json().data.errors)).toEqual(['entry_closes_on']);
 
     const id = await newTournament(season.id, OPEN);
