@@ -2,7 +2,7 @@
 // many travel and who, the provider rejects with a reason, the team sends again, the provider
 // agrees after a confirmation and prints the travel list (print media shows the list and nothing of the cabinet).
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { cabinetData, DEMO, loginThroughForm, watchProblems } from './fixtures';
+import { cabinetData, DEMO, loginThroughForm, saveTravellers, watchProblems } from './fixtures';
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -13,6 +13,8 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 }
 
 test('count and squad, rejected with a reason, sent again, agreed and printed', async ({ browser }) => {
+  // Three roles and a dozen saves, each waited for: on a busy machine this takes longer than one page's journey.
+  test.slow();
   const team = await signedIn(browser, DEMO.command_admin.email);
   const problems = watchProblems(team, { ignoreAborted: true });
   const list = await cabinetData<Array<{ id: number; status: string; tournament: { id: number } }>>(
@@ -32,12 +34,7 @@ test('count and squad, rejected with a reason, sent again, agreed and printed', 
   await expect(team).toHaveURL(new RegExp(`${squadUrl}$`));
 
   // How many travel, then who.
-  const count = team.getByRole('form', { name: 'How many people travel' });
-  await count.getByLabel('Number of people').fill('2');
-  await count.getByRole('button', { name: 'Save the number' }).click();
-  await expect(team.getByText('The number of people is saved')).toBeVisible();
-  const players = team.getByRole('group', { name: 'Players' });
-  const staff = team.getByRole('group', { name: 'Staff' });
+  const { players, staff } = await saveTravellers(team, 2);
   await expect(players.getByRole('checkbox', { disabled: false }).first()).toBeEnabled();
   await players.getByRole('checkbox', { disabled: false }).nth(0).check();
   await staff.getByRole('checkbox', { disabled: false }).nth(0).check();
@@ -64,9 +61,7 @@ test('count and squad, rejected with a reason, sent again, agreed and printed', 
   // The team reads the reason, fixes the squad and sends it again.
   await team.goto(squadUrl);
   await expect(team.getByText('The goalkeeper coach must travel too')).toBeVisible();
-  await count.getByLabel('Number of people').fill('3');
-  await count.getByRole('button', { name: 'Save the number' }).click();
-  await expect(team.getByText('The number of people is saved')).toBeVisible();
+  await saveTravellers(team, 3);
   // Two chosen of three: the API refuses and says why.
   await team.getByRole('button', { name: 'Send to the provider' }).click();
   await expect(team.getByRole('alert').filter({ hasText: 'The squad must have exactly 3 people' })).toBeVisible();

@@ -6,7 +6,7 @@
 // undoes the decision (the league moved the match to a later day, so the travel date is ahead).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { cabinetData, DEMO, loginThroughForm, watchProblems, cabinetWrite } from './fixtures';
+import { cabinetData, DEMO, loginThroughForm, saveTravellers, watchProblems, cabinetWrite } from './fixtures';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
@@ -97,12 +97,7 @@ test('a player with a citizenship travels: on the travel list and its CSV; child
   const squadUrl = `/en/cabinet/tournaments/${departure.tournament.id}/departures/${departure.id}/squad`;
   await team.goto(squadUrl);
   await expect(team.getByText('If a player is under 18, at least one adult staff member must travel.')).toBeVisible();
-  const count = team.getByRole('form', { name: 'How many people travel' });
-  await count.getByLabel('Number of people').fill('2');
-  await count.getByRole('button', { name: 'Save the number' }).click();
-  await expect(team.getByText('The number of people is saved')).toBeVisible();
-  const players = team.getByRole('group', { name: 'Players' });
-  const staff = team.getByRole('group', { name: 'Staff' });
+  const { players, staff } = await saveTravellers(team, 2);
   // The squad sent before is ticked: untick it all.
   for (const ticked of [
     players.getByRole('checkbox', { checked: true }),
@@ -117,9 +112,7 @@ test('a player with a citizenship travels: on the travel list and its CSV; child
     staff.getByText('The squad has 2 players under 18: at least one accompanying adult (team staff) must travel'),
   ).toBeVisible();
   await expect(team).toHaveURL(new RegExp(`${squadUrl}$`));
-  await count.getByLabel('Number of people').fill('3');
-  await count.getByRole('button', { name: 'Save the number' }).click();
-  await expect(team.getByText('The number of people is saved')).toBeVisible();
+  await saveTravellers(team, 3);
   await expect(players.getByRole('checkbox', { name: /Aliev Timur/ })).toBeChecked();
   await staff.getByRole('checkbox', { disabled: false }).first().check();
   await team.getByRole('button', { name: 'Send to the provider' }).click();

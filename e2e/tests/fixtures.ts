@@ -183,3 +183,15 @@ export async function waitForHydration(page: Page) {
   // However long the machine takes: the test's own time bounds the wait, not a guess of it here.
   await expect(page.locator('html[data-live="true"]')).toHaveCount(1, { timeout: 0 });
 }
+
+/**
+ * On a departure's squad page, saves how many people travel and waits for the saved notice; the
+ * page's player and staff lists, to tick who travels.
+ */
+export async function saveTravellers(page: Page, count: number) {
+  const form = page.getByRole('form', { name: 'How many people travel' });
+  await form.getByLabel('Number of people').fill(String(count));
+  await form.getByRole('button', { name: 'Save the number' }).click();
+  await expect(page.getByText('The number of people is saved')).toBeVisible();
+  return { players: page.getByRole('group', { name: 'Players' }), staff: page.getByRole('group', { name: 'Staff' }) };
+}
