@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckboxField, TextField } from './fields';
 import { CabinetForm, DecisionNotice, restartForm, type CabinetFormProps } from './cabinet-form';
-import { apiError, locationOf, renderKit } from './test-utils';
+import { apiError, formRefusal, locationOf, renderKit } from './test-utils';
 
 interface Values {
   title?: string;
@@ -39,13 +39,7 @@ test('saving disables the button, then shows the success message', async () => {
 });
 
 test("the server's field errors show on their fields, keep what was typed and take the focus", async () => {
-  const onSubmit = jest.fn().mockRejectedValue(
-    apiError(422, {
-      success: false,
-      message: 'Check the form',
-      data: { errors: { title: ['This title is taken'] } },
-    }),
-  );
+  const onSubmit = jest.fn().mockRejectedValue(formRefusal({ title: ['This title is taken'] }));
   renderKit(<TeamForm onSubmit={onSubmit} />, { url: '/en/cabinet/teams/1/edit' });
   await userEvent.clear(title());
   await userEvent.type(title(), 'Astana');
@@ -156,11 +150,7 @@ describe('every server error lands on a field, or above the form when the form h
     ['an item of a list', 'colors.1', 'Second colour'],
     ['a key the form names otherwise', 'host', 'Host'],
   ])('%s', async (_name, key, label) => {
-    const onSubmit = jest
-      .fn()
-      .mockRejectedValue(
-        apiError(422, { success: false, message: 'Check the form', data: { errors: { [key]: ['Not allowed here'] } } }),
-      );
+    const onSubmit = jest.fn().mockRejectedValue(formRefusal({ [key]: ['Not allowed here'] }));
     renderKit(<MatchLikeForm onSubmit={onSubmit} />, { url: '/en/cabinet/matches/1' });
     await userEvent.click(save());
     const field = await screen.findByRole('textbox', { name: label });
@@ -170,13 +160,7 @@ describe('every server error lands on a field, or above the form when the form h
   });
 
   test('a key with no field on the form is said above it, with the server’s message', async () => {
-    const onSubmit = jest.fn().mockRejectedValue(
-      apiError(422, {
-        success: false,
-        message: 'Check the form',
-        data: { errors: { team_id: ['This team is not in the club'] } },
-      }),
-    );
+    const onSubmit = jest.fn().mockRejectedValue(formRefusal({ team_id: ['This team is not in the club'] }));
     renderKit(<MatchLikeForm onSubmit={onSubmit} />, { url: '/en/cabinet/matches/1' });
     await userEvent.click(save());
     const note = await screen.findByText('This team is not in the club');

@@ -8,7 +8,7 @@ import { useCallback, useId, useRef, type FocusEvent, type InputHTMLAttributes }
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { formatValidationMessage, useLocale } from '@league/shared';
-import { describedBy, ErrorSlot, fieldError, useFieldValidator, type BaseFieldProps } from './field-parts';
+import { describedBy, fieldClass, fieldError, FieldNotes, useFieldValidator, type BaseFieldProps } from './field-parts';
 import { DateTimePart } from './date-time-part';
 import { TypedField } from './typed-field';
 import { formatDayMonthYear, isoDate, isTime, shapeDate, shapeTime } from './dates';
@@ -192,24 +192,13 @@ export function DateTimeField({
           />
         );
         return (
-          <fieldset
-            ref={group}
-            className={['lg-field lg-datetime', error ? 'lg-field--error' : '', className ?? '']
-              .filter(Boolean)
-              .join(' ')}
-            disabled={disabled}
-          >
+          <fieldset ref={group} className={fieldClass('lg-datetime', error, className)} disabled={disabled}>
             <legend>{label}</legend>
             <div className="lg-datetime__parts">
               {box(DATE_BOX, day, (value) => join(value, clock))}
               {box(TIME_BOX, clock, (value) => join(day, value))}
             </div>
-            {hint && (
-              <small id={`${id}-hint`} className="lg-field__hint">
-                {hint}
-              </small>
-            )}
-            <ErrorSlot id={`${id}-error`} error={error} />
+            <FieldNotes id={id} hint={hint} error={error} />
           </fieldset>
         );
       }}

@@ -9,7 +9,7 @@ import { CabinetForm } from './cabinet-form';
 import { DateField } from './date-field';
 import { FileField } from './file-input';
 import { CheckboxField, NumberField, TextField } from './fields';
-import { renderKit } from './test-utils';
+import { formRefusal, renderKit } from './test-utils';
 
 function renderCount(onSubmit = jest.fn()) {
   renderKit(
@@ -96,17 +96,7 @@ test('with the keyboard there is no press: the message goes as soon as the field
 });
 
 test("the server's message above the form stays while the fields are corrected, until the next save", async () => {
-  const refusal = Object.assign(new Error('refused'), {
-    isAxiosError: true,
-    response: {
-      status: 422,
-      data: {
-        success: false,
-        message: 'Check the form',
-        data: { errors: { people_count: ['Too many people for this match'] } },
-      },
-    },
-  });
+  const refusal = formRefusal({ people_count: ['Too many people for this match'] });
   const onSubmit = jest.fn().mockRejectedValueOnce(refusal).mockResolvedValueOnce({});
   const { box } = renderCount(onSubmit);
   await userEvent.type(box, '30{Enter}');

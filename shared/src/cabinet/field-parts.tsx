@@ -86,17 +86,40 @@ export function FieldFrame({
   after?: ReactNode;
 }) {
   return (
-    <div className={['lg-field', error ? 'lg-field--error' : '', className ?? ''].filter(Boolean).join(' ')}>
+    <div className={fieldClass('', error, className)}>
       <label htmlFor={id}>{label}</label>
       {children}
       {after}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field box's classes: `lg-field`, the kind's own (`kind`, '' for none), the error mark and the caller's. */
+export const fieldClass = (kind: string, error: string | undefined, className: string | undefined): string =>
+  ['lg-field', kind, error ? 'lg-field--error' : '', className ?? ''].filter(Boolean).join(' ');
+
+/** What stands under a field: its hint, when it has one, and its error slot. */
+export function FieldNotes({
+  id,
+  hint,
+  error,
+  reserve,
+}: {
+  id: string;
+  hint?: string;
+  error: string | undefined;
+  reserve?: boolean;
+}) {
+  return (
+    <>
       {hint && (
         <small id={`${id}-hint`} className="lg-field__hint">
           {hint}
         </small>
       )}
-      <ErrorSlot id={`${id}-error`} error={error} />
-    </div>
+      <ErrorSlot id={`${id}-error`} error={error} reserve={reserve} />
+    </>
   );
 }
 

@@ -8,9 +8,10 @@ import { formatValidationMessage, useLocale } from '@league/shared';
 import { applyMask, maskPlaceholder, unmask } from './mask';
 import {
   describedBy,
-  ErrorSlot,
+  fieldClass,
   fieldError,
   FieldFrame,
+  FieldNotes,
   useFieldValidator,
   type BaseFieldProps,
   type FieldValidator,
@@ -237,11 +238,7 @@ export function CheckboxField({ name, label, hint, rules, validate, disabled, cl
       {({ input, meta }) => {
         const error = fieldError(meta);
         return (
-          <div
-            className={['lg-field lg-field--check', error ? 'lg-field--error' : '', className ?? '']
-              .filter(Boolean)
-              .join(' ')}
-          >
+          <div className={fieldClass('lg-field--check', error, className)}>
             <label className="lg-check" htmlFor={id}>
               <input
                 id={id}
@@ -257,12 +254,7 @@ export function CheckboxField({ name, label, hint, rules, validate, disabled, cl
               />
               <span>{label}</span>
             </label>
-            {hint && (
-              <small id={`${id}-hint`} className="lg-field__hint">
-                {hint}
-              </small>
-            )}
-            <ErrorSlot id={`${id}-error`} error={error} reserve={false} />
+            <FieldNotes id={id} hint={hint} error={error} reserve={false} />
           </div>
         );
       }}

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { formatValidationMessage, useLocale, type ValidationMessageKey } from '@league/shared';
-import { ErrorSlot, fieldError, useFieldValidator, type BaseFieldProps } from './field-parts';
+import { ErrorSlot, fieldClass, fieldError, useFieldValidator, type BaseFieldProps } from './field-parts';
 import { FileCurrent, FileProgress } from './file-current';
 import { FilePick } from './file-pick';
 import { useNotify } from './use-notify';
@@ -150,7 +150,7 @@ export function FileInput({
   const rules = FILE_RULES[kind];
 
   return (
-    <div className={['lg-field lg-file', message ? 'lg-field--error' : '', className ?? ''].filter(Boolean).join(' ')}>
+    <div className={fieldClass('lg-file', message, className)}>
       <label htmlFor={id}>{label}</label>
       <FilePick
         id={id}

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useReasonDialog } from './reason-dialog';
-import { apiError, renderKit } from './test-utils';
+import { formRefusal, renderKit } from './test-utils';
 
 function Rejecter({ save, required = true }: { save: (reason: string) => Promise<unknown>; required?: boolean }) {
   const { ask, dialog } = useReasonDialog();
@@ -53,9 +53,7 @@ test('the reason takes the focus; an empty required reason is refused on its fie
 test('a refusal from the server stays on the reason with what was typed; a stored decision closes with true', async () => {
   const save = jest
     .fn()
-    .mockRejectedValueOnce(
-      apiError(422, { success: false, message: 'Check the form', data: { errors: { reason: ['Too vague'] } } }),
-    )
+    .mockRejectedValueOnce(formRefusal({ reason: ['Too vague'] }))
     .mockResolvedValueOnce({});
   renderKit(<Rejecter save={save} />, { url: '/en/cabinet' });
   await userEvent.click(screen.getByRole('button', { name: 'Reject' }));

@@ -32,6 +32,10 @@ export function apiError(status: number, data: unknown): AxiosError {
   } as AxiosResponse);
 }
 
+/** The error the API client throws for a form the API refused (422), with its fields' messages. */
+export const formRefusal = (errors: Record<string, string[]>): AxiosError =>
+  apiError(422, { success: false, message: 'Check the form', data: { errors } });
+
 /** The current router location (path and query) as the probe shows it. */
 export const locationOf = (): string => document.querySelector('[data-testid="location"]')?.textContent ?? '';
 

@@ -11,6 +11,7 @@ import {
   TournamentListItem,
   matchEventOf,
 } from './index';
+import { hostGoalAt } from './test-events';
 
 const keys = (struct: { schema: unknown }) => Object.keys(struct.schema as object).sort();
 
@@ -20,22 +21,7 @@ describe('composed contracts', () => {
     // Both name their row: the cabinet by its number, the public one as '<kind>-<id>' (ADR 0179).
     expect(keys(ProtocolEvent)).toEqual([...eventKeys, 'id'].sort());
     expect(keys(CabinetEvent)).toEqual([...eventKeys, 'id'].sort());
-    const goal = {
-      kind: 'goal',
-      team_type: 'host',
-      match_scope: 'regular',
-      minute: 17,
-      additional_minute: null,
-      label: '17',
-      sort_minute: 17,
-      assistant: null,
-      player_out: null,
-      method: 'goal',
-      counts_for: 'host',
-      card: null,
-      removal_cause: null,
-      failure: null,
-    };
+    const goal = hostGoalAt(17);
     expect(is({ ...goal, id: 'goal-5', player: { id: 1, slug: 'a', name: 'A', photo: null } }, ProtocolEvent)).toBe(
       true,
     );

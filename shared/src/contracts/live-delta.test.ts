@@ -1,25 +1,9 @@
 // The live message applied to the answers a page holds (ADR 0179), and the gap it detects.
 import { applyDeltaToDetail, applyDeltaToProtocol, followsWithoutGap, type LiveDelta } from './live-delta';
 import type { MatchDetail, MatchProtocol, ProtocolEvent } from './match';
+import { hostGoalAt } from './test-events';
 
-const event = (id: string, minute: number): ProtocolEvent => ({
-  id,
-  kind: 'goal',
-  team_type: 'host',
-  match_scope: 'regular',
-  minute,
-  additional_minute: null,
-  label: String(minute),
-  sort_minute: minute,
-  player: null,
-  assistant: null,
-  player_out: null,
-  method: 'goal',
-  counts_for: 'host',
-  card: null,
-  removal_cause: null,
-  failure: null,
-});
+const event = (id: string, minute: number): ProtocolEvent => ({ ...hostGoalAt(minute), id, player: null });
 const delta = (over: Partial<LiveDelta>): LiveDelta => ({
   match_id: 1,
   version: 2,

@@ -27,6 +27,14 @@ function Block({ id, part = id }: { id: string; part?: string }) {
   return <p>{String(data.data)}</p>;
 }
 
+/** One block alone on a page. */
+const renderBlock = (id: string) =>
+  render(
+    <AppProviders>
+      <Block id={id} />
+    </AppProviders>,
+  );
+
 const blocks = (handlers: Record<string, Handler>) =>
   answer(Object.fromEntries(Object.entries(handlers).map(([part, handler]) => [`/blocks/${part}`, handler])));
 
@@ -62,18 +70,10 @@ test('blocks with the same endpoint and arguments share one request; other argum
 test('a page shown again within the stale time reuses the cached data', async () => {
   const fetcher = jest.fn(() => Promise.resolve('cached text'));
   blocks({ d: fetcher });
-  const { unmount } = render(
-    <AppProviders>
-      <Block id="d" />
-    </AppProviders>,
-  );
+  const { unmount } = renderBlock('d');
   expect(await screen.findByText('cached text')).toBeInTheDocument();
   unmount();
-  render(
-    <AppProviders>
-      <Block id="d" />
-    </AppProviders>,
-  );
+  renderBlock('d');
   expect(screen.getByText('cached text')).toBeInTheDocument();
   expect(fetcher).toHaveBeenCalledTimes(1);
 });
@@ -106,11 +106,7 @@ test('a failure is logged once under its endpoint (no second try on top of the c
   let calls = 0;
   const fetcher = jest.fn(() => (++calls === 1 ? Promise.reject(new Error('503')) : again.promise));
   blocks({ e: fetcher });
-  render(
-    <AppProviders>
-      <Block id="e" />
-    </AppProviders>,
-  );
+  renderBlock('e');
   const retry = await screen.findByRole('button', { name: 'e retry' });
   expect(fetcher).toHaveBeenCalledTimes(1);
   expect(log).toHaveBeenCalledWith(
@@ -127,11 +123,7 @@ test('a failure is logged once under its endpoint (no second try on top of the c
 test('a language change empties the cache: the mounted block refetches under the new locale', async () => {
   const fetcher = jest.fn(() => Promise.resolve(`text in ${store.get(localeAtom)}`));
   blocks({ f: fetcher });
-  render(
-    <AppProviders>
-      <Block id="f" />
-    </AppProviders>,
-  );
+  renderBlock('f');
   expect(await screen.findByText('text in kk')).toBeInTheDocument();
   act(() => {
     resetDataStores();
@@ -250,20 +242,12 @@ test("signing out or in as someone else empties the cache: one account's data is
   let owner = 'first';
   const fetcher = jest.fn(() => Promise.resolve(`club of ${owner}`));
   blocks({ g: fetcher });
-  const { unmount } = render(
-    <AppProviders>
-      <Block id="g" />
-    </AppProviders>,
-  );
+  const { unmount } = renderBlock('g');
   expect(await screen.findByText('club of first')).toBeInTheDocument();
   unmount();
   owner = 'second';
   act(() => store.set(authAtom, user('second')));
-  render(
-    <AppProviders>
-      <Block id="g" />
-    </AppProviders>,
-  );
+  renderBlock('g');
   expect(await screen.findByText('club of second')).toBeInTheDocument();
   act(() => store.set(authAtom, null));
   expect(queryClient.getQueryCache().getAll()).toHaveLength(0);

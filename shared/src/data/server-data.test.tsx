@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ApiError, isNotFound } from '../api/client';
@@ -27,6 +27,16 @@ const page = (client: ReturnType<typeof createQueryClient>, ...parts: Array<stri
     ))}
   </QueryClientProvider>
 );
+
+/** The browser's page of `part`, started from the server's `state`; asked again, the API would answer `again`. */
+function renderInBrowser(state: DehydratedState, part: string, again: string) {
+  const browser = createQueryClient();
+  hydrateFromServer(browser, state);
+  const fetcher = jest.fn(() => Promise.resolve(again));
+  answer({ [`/blocks/${part}`]: fetcher });
+  render(page(browser, part));
+  return { browser, fetcher };
+}
 
 beforeEach(() => store.set(localeAtom, 'ru'));
 afterEach(stopAnswering);
@@ -61,11 +71,7 @@ test('the browser starts with the server answers under the keys it reads, and do
   });
   const state = JSON.parse(JSON.stringify(dehydrateForBrowser(server)));
 
-  const browser = createQueryClient();
-  hydrateFromServer(browser, state);
-  const fetcher = jest.fn(() => Promise.resolve('fetched again'));
-  answer({ '/blocks/c': fetcher });
-  render(page(browser, 'c'));
+  const { browser, fetcher } = renderInBrowser(state, 'c', 'fetched again');
   expect(screen.getByText('from the server')).toBeInTheDocument();
   // A refetch on mount would have started by now (the observer decides as it subscribes).
   expect(browser.isFetching()).toBe(0);
@@ -90,11 +96,7 @@ test('a 404 renders the not-found state on the server and in the browser, which 
 
   const json = JSON.stringify(dehydrateForBrowser(server));
   expect(json).not.toContain('secret');
-  const browser = createQueryClient();
-  hydrateFromServer(browser, JSON.parse(json));
-  const fetcher = jest.fn(() => Promise.resolve('found after all'));
-  answer({ '/blocks/gone': fetcher });
-  render(page(browser, 'gone'));
+  const { browser, fetcher } = renderInBrowser(JSON.parse(json), 'gone', 'found after all');
   expect(screen.getByText('not found')).toBeInTheDocument();
   expect(browser.isFetching()).toBe(0);
   expect(fetcher).not.toHaveBeenCalled();

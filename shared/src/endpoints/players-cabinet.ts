@@ -14,11 +14,10 @@ import {
   PlayerFormResponse,
   PlayerSwitchTeamBody,
   PlayerTeamsStatsResponse,
-  TeamImportParams,
 } from '../contracts/cabinet-people';
 import { PhotoUploadBody, PhotoUploadResponse } from '../contracts/cabinet-documents';
-import { ImportResultResponse, ImportUploadBody } from '../contracts/registry-import';
 import { endpoint } from './define';
+import { teamImport } from './team-import';
 
 const tag = 'players';
 
@@ -128,16 +127,4 @@ export const uploadPhoto = endpoint({
   response: PhotoUploadResponse,
 });
 
-export const importPlayers = endpoint({
-  id: 'players.import',
-  method: 'POST',
-  path: '/cabinet/team/:id/players/import',
-  summary:
-    'Imports a CSV or XLSX file of players into the team (multipart `file`; `skip_invalid`=1 leaves rows with problems out, else any problem is a 422 per row and cell; the same file twice changes nothing)',
-  tag,
-  access: 'clubRegistry',
-  params: TeamImportParams,
-  body: ImportUploadBody,
-  bodyKind: 'multipart',
-  response: ImportResultResponse,
-});
+export const importPlayers = teamImport('players');

@@ -1,7 +1,7 @@
 // Staff in the cabinet (spec §7 "Staff"). Reads: super_admin, command_admin (its own club's
 // staff; another club's is 404) and provider (identity data only). Forms and writes:
 // super_admin and the club's command_admin.
-import { PersonSavedResponse, PersonSlugParams, TeamImportParams } from '../contracts/cabinet-people';
+import { PersonSavedResponse, PersonSlugParams } from '../contracts/cabinet-people';
 import {
   CabinetStaffDetailResponse,
   CabinetStaffQuery,
@@ -13,8 +13,8 @@ import {
   StaffSwitchTeamBody,
 } from '../contracts/cabinet-staff';
 import { PhotoUploadBody, PhotoUploadResponse } from '../contracts/cabinet-documents';
-import { ImportResultResponse, ImportUploadBody } from '../contracts/registry-import';
 import { endpoint } from './define';
+import { teamImport } from './team-import';
 
 const tag = 'staff';
 
@@ -112,16 +112,4 @@ export const uploadPhoto = endpoint({
   response: PhotoUploadResponse,
 });
 
-export const importStaff = endpoint({
-  id: 'staff.import',
-  method: 'POST',
-  path: '/cabinet/team/:id/staff/import',
-  summary:
-    'Imports a CSV or XLSX file of staff into the team (multipart `file`; `skip_invalid`=1 leaves rows with problems out, else any problem is a 422 per row and cell; the same file twice changes nothing)',
-  tag,
-  access: 'clubRegistry',
-  params: TeamImportParams,
-  body: ImportUploadBody,
-  bodyKind: 'multipart',
-  response: ImportResultResponse,
-});
+export const importStaff = teamImport('staff');

@@ -2,7 +2,7 @@
 // are translated. The API uses them where an answer carries a title (handbooks, statistics),
 // the browser through the `enums` i18n namespace (`t('enums:position.GK')`).
 // Data only: no React, no i18n instance, so the API can import it.
-import type {
+import {
   APPLICATION_STATUSES,
   CARD_TYPES,
   DEPARTURE_STATUSES,
@@ -10,7 +10,8 @@ import type {
   GENDERS,
   GOAL_METHODS,
   IDENTITY_KINDS,
-  LANGUAGES,
+  type LANGUAGES,
+  MATCH_STATUSES,
   PENALTY_FAILURES,
   PLAYER_POSITIONS,
   REFEREE_ROLES,
@@ -52,6 +53,27 @@ export interface EnumLabelSet {
 }
 
 export type EnumName = keyof EnumLabelSet;
+
+/** The values of every closed list that has titles (colours and metrics are open lists: their keys are their own). */
+export const ENUM_VALUES: { [N in Exclude<EnumName, 'color' | 'metric'>]: readonly (keyof EnumLabelSet[N])[] } = {
+  role: ROLE_SLUGS,
+  gender: GENDERS,
+  position: PLAYER_POSITIONS,
+  positionShort: PLAYER_POSITIONS,
+  identityKind: IDENTITY_KINDS,
+  applicationStatus: APPLICATION_STATUSES,
+  departureStatus: DEPARTURE_STATUSES,
+  matchStatus: [...MATCH_STATUSES, 'locked'],
+  goalMethod: GOAL_METHODS,
+  cardType: CARD_TYPES,
+  penaltyFailure: PENALTY_FAILURES,
+  removalCause: REMOVAL_CAUSES,
+  refereeRole: REFEREE_ROLES,
+  documentType: DOCUMENT_TYPES,
+  staffKind: STAFF_KINDS,
+  tournamentBucket: TOURNAMENT_BUCKETS,
+  tournamentFormat: TOURNAMENT_FORMATS,
+};
 
 /** A value's titles in kk (the source), ru and en. */
 type Titles = readonly [kk: string, ru: string, en: string];

@@ -1,44 +1,9 @@
-import {
-  APPLICATION_STATUSES,
-  CARD_TYPES,
-  DEPARTURE_STATUSES,
-  DOCUMENT_TYPES,
-  GENDERS,
-  GOAL_METHODS,
-  IDENTITY_KINDS,
-  LANGUAGES,
-  MATCH_STATUSES,
-  PENALTY_FAILURES,
-  PLAYER_POSITIONS,
-  REFEREE_ROLES,
-  REMOVAL_CAUSES,
-  ROLE_SLUGS,
-  STAFF_KINDS,
-  TOURNAMENT_BUCKETS,
-  TOURNAMENT_FORMATS,
-} from '../contracts/enums';
+import { LANGUAGES } from '../contracts/enums';
 import { missingTranslations } from '../i18n/keys';
 import { ENUM_LABELS, enumLabel, type EnumName } from '.';
+import { ENUM_VALUES } from './enum-labels';
 
-const ENUMS: [EnumName, readonly string[]][] = [
-  ['role', ROLE_SLUGS],
-  ['gender', GENDERS],
-  ['position', PLAYER_POSITIONS],
-  ['positionShort', PLAYER_POSITIONS],
-  ['identityKind', IDENTITY_KINDS],
-  ['applicationStatus', APPLICATION_STATUSES],
-  ['departureStatus', DEPARTURE_STATUSES],
-  ['matchStatus', [...MATCH_STATUSES, 'locked']],
-  ['goalMethod', GOAL_METHODS],
-  ['cardType', CARD_TYPES],
-  ['penaltyFailure', PENALTY_FAILURES],
-  ['removalCause', REMOVAL_CAUSES],
-  ['refereeRole', REFEREE_ROLES],
-  ['documentType', DOCUMENT_TYPES],
-  ['staffKind', STAFF_KINDS],
-  ['tournamentBucket', TOURNAMENT_BUCKETS],
-  ['tournamentFormat', TOURNAMENT_FORMATS],
-];
+const ENUMS = Object.entries(ENUM_VALUES) as [EnumName, readonly string[]][];
 
 test.each(ENUMS)('every value of %s has a title in every language', (name, values) => {
   for (const language of LANGUAGES) {
