@@ -1,8 +1,9 @@
 // Test helpers of this remote's pages: the `cab-tournaments` strings in English, a signed-in
 // reader, a page rendered in the app's providers at a URL, and the fake API's answers (a reply,
-// a refusal as the API sends it, "not found"). The cabinet remotes' common kit
-// (@league/shared/testing) is re-exported for the tests that use its table of fake replies.
-import { render } from '@testing-library/react';
+// a refusal as the API sends it, "not found"), and a person's card on a team application page.
+// The cabinet remotes' common kit (@league/shared/testing) is re-exported for the tests that use
+// its table of fake replies.
+import { render, screen } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -123,3 +124,13 @@ export function invalid(config: InternalAxiosRequestConfig, errors: Record<strin
 export function notFound(config: InternalAxiosRequestConfig): never {
   return refuse(config, 404, 'not found');
 }
+
+/** The printed sheet (shown on paper only, by CSS jsdom does not apply) repeats every name. */
+export const ON_PAPER = '.ca-print *, script, style';
+
+/** The card of the person named `name` on a team application page (not their line on the printed sheet). */
+export const personCard = (name: string) => screen.getByText(name, { ignore: ON_PAPER }).closest('li')!;
+
+/** The same card, waited for (up to `timeout` ms) while the page loads. */
+export const findPersonCard = async (name: string, timeout?: number) =>
+  (await screen.findByText(name, { ignore: ON_PAPER }, timeout ? { timeout } : undefined)).closest('li')!;

@@ -28,6 +28,7 @@ import { FatalBoundary } from './fatal-boundary';
 import { loadRemoteModule, loadRemotesManifest } from './federation/remotes';
 import { remoteForPath } from './federation/mounts';
 import { preloadRoute } from './federation/match-route';
+import { parseJson } from './json';
 import { HYDRATING_ATTRIBUTE, SSR_DATA_ID, type ServerData } from './ssr-data';
 
 const { locale, path } = splitLocale(window.location.pathname);
@@ -64,11 +65,8 @@ const app = (
 function serverData(): ServerData | null {
   const el = document.getElementById(SSR_DATA_ID);
   if (!el?.textContent) return null;
-  try {
-    return JSON.parse(el.textContent) as ServerData;
-  } catch {
-    return null;
-  }
+  const data = parseJson(el.textContent);
+  return data === undefined ? null : (data as ServerData);
 }
 
 const container = document.getElementById('root')!;

@@ -38,6 +38,21 @@ const hydrate = () => {
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A page of `html` whose wake script has started (stopped after the test). */
+function wakeOn(html: string) {
+  document.body.innerHTML = html;
+  stop = wakeOnIntent(window, app);
+}
+
+/** Hydrates the page, counting the taps `element`'s own handler gets from then on (a tap given again included). */
+async function hydrateCountingTaps(element: HTMLElement) {
+  const taps = jest.fn();
+  element.addEventListener('click', taps);
+  hydrate();
+  await settle();
+  return taps;
+}
+
 test('reads the block the server wrote, and refuses one that is not it', () => {
   expect(readAppScripts(JSON.stringify(app))).toEqual(app);
   expect(
@@ -90,9 +105,7 @@ test.each(INTENT_EVENTS)('%s is an intent', (type) => {
 });
 
 test("following a link is not an intent for this page's scripts (the navigation would cancel them); anything else on a link is", () => {
-  document.body.innerHTML =
-    '<a href="/ru/matches/1" id="away"><span>Match</span></a><a href="#main" id="skip">Skip</a>';
-  stop = wakeOnIntent(window, app);
+  wakeOn('<a href="/ru/matches/1" id="away"><span>Match</span></a><a href="#main" id="skip">Skip</a>');
   const inside = document.querySelector('#away span')!;
   for (const type of ['pointerdown', 'touchstart', 'pointermove', 'focusin', 'click'])
     inside.dispatchEvent(new Event(type, { bubbles: true }));
@@ -104,8 +117,7 @@ test("following a link is not an intent for this page's scripts (the navigation 
 });
 
 test('Tab from a focused link is an intent', () => {
-  document.body.innerHTML = '<a href="/teams" id="away">Teams</a>';
-  stop = wakeOnIntent(window, app);
+  wakeOn('<a href="/teams" id="away">Teams</a>');
   document.getElementById('away')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
   expect(added().scripts).toHaveLength(2);
 });
@@ -314,10 +326,10 @@ describe('a list the server answers, before the page is live', () => {
 test('a list the server answers submits its form at once before the page is live, and is no intent; once live, the page answers', async () => {
   // This document cannot fetch: the form is submitted, as without JavaScript.
   serve('offline');
-  document.body.innerHTML =
+  wakeOn(
     '<form method="get" data-wake-submit><select name="to_tour_id"><option value="">Last</option><option value="3">Tour 1</option></select></form>' +
-    '<form method="get"><select name="status"><option value="">All</option><option value="live">Live</option></select></form>';
-  stop = wakeOnIntent(window, app);
+      '<form method="get"><select name="status"><option value="">All</option><option value="live">Live</option></select></form>',
+  );
   const [served, own] = [...document.querySelectorAll('select')];
   const submitted: string[] = [];
   document.addEventListener('submit', (e) => {
@@ -350,15 +362,11 @@ test('a page that needs its scripts at load starts them at once', () => {
 });
 
 test('a tap on a button before the page is live is given to it once the page is live, once', async () => {
-  document.body.innerHTML = '<button type="button" id="menu"><span>Menu</span></button><a href="#x" id="link">x</a>';
-  stop = wakeOnIntent(window, app);
+  wakeOn('<button type="button" id="menu"><span>Menu</span></button><a href="#x" id="link">x</a>');
   const menu = document.getElementById('menu')!;
   document.querySelector('span')!.click();
   // React's handler exists only once the page is hydrated.
-  const taps = jest.fn();
-  menu.addEventListener('click', taps);
-  hydrate();
-  await settle();
+  const taps = await hydrateCountingTaps(menu);
   expect(taps).toHaveBeenCalledTimes(1);
   // Later taps are the page's own.
   menu.click();
@@ -367,9 +375,9 @@ test('a tap on a button before the page is live is given to it once the page is 
 });
 
 test('a disclosure marked for it opens and closes at once, and is not tapped again once the page is live', async () => {
-  document.body.innerHTML =
-    '<button type="button" aria-expanded="false" aria-controls="nav" data-wake-toggle="nav--open">Menu</button><nav id="nav" class="nav"></nav>';
-  stop = wakeOnIntent(window, app);
+  wakeOn(
+    '<button type="button" aria-expanded="false" aria-controls="nav" data-wake-toggle="nav--open">Menu</button><nav id="nav" class="nav"></nav>',
+  );
   const menu = document.querySelector('button')!;
   const nav = document.getElementById('nav')!;
   menu.click();
@@ -378,10 +386,7 @@ test('a disclosure marked for it opens and closes at once, and is not tapped aga
   menu.click();
   menu.click();
   expect(nav.classList.contains('nav--open')).toBe(true);
-  const taps = jest.fn();
-  menu.addEventListener('click', taps);
-  hydrate();
-  await settle();
+  const taps = await hydrateCountingTaps(menu);
   expect(taps).not.toHaveBeenCalled();
   expect(menu.getAttribute('aria-expanded')).toBe('true');
   // Once React holds the page, the page's own handler decides.
@@ -391,9 +396,9 @@ test('a disclosure marked for it opens and closes at once, and is not tapped aga
 });
 
 test('a tap React already holds (hydration started) is not given again, and a link is left to the browser', async () => {
-  document.body.innerHTML =
-    '<button type="button" id="menu">Menu</button><a href="#x" id="link">x</a><form><button id="send">Send</button></form>';
-  stop = wakeOnIntent(window, app);
+  wakeOn(
+    '<button type="button" id="menu">Menu</button><a href="#x" id="link">x</a><form><button id="send">Send</button></form>',
+  );
   const link = document.getElementById('link')!;
   const send = document.getElementById('send')!;
   link.click();
@@ -409,22 +414,16 @@ test('a tap React already holds (hydration started) is not given again, and a li
 });
 
 test('a button gone or disabled by hydration is not tapped', async () => {
-  document.body.innerHTML = '<button type="button" id="a">A</button><button type="button" id="b">B</button>';
-  stop = wakeOnIntent(window, app);
+  wakeOn('<button type="button" id="a">A</button><button type="button" id="b">B</button>');
   const b = document.getElementById('b') as HTMLButtonElement;
   b.click();
-  const taps = jest.fn();
-  b.addEventListener('click', taps);
   b.disabled = true;
-  hydrate();
-  await settle();
+  const taps = await hydrateCountingTaps(b);
   expect(taps).not.toHaveBeenCalled();
 });
 
 test("a list's choice made before the page is live reaches the page's handler, even if hydration put the old one back", async () => {
-  document.body.innerHTML =
-    '<select id="status"><option value="">All</option><option value="live">Live</option></select>';
-  stop = wakeOnIntent(window, app);
+  wakeOn('<select id="status"><option value="">All</option><option value="live">Live</option></select>');
   const select = document.getElementById('status') as HTMLSelectElement;
   select.value = 'live';
   select.dispatchEvent(new Event('change', { bubbles: true }));

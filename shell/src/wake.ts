@@ -30,8 +30,10 @@
 // chosen with the switcher's plain link is remembered on arrival, as the switcher itself would.
 //
 // This file is a build of its own (config/rspack.wake.mjs): it imports constants, the locale
-// rules and the answering of a list in place (wake-swap.ts), never the federated singletons.
+// rules, the answering of a list in place (wake-swap.ts) and the reading of a JSON block
+// (json.ts), never the federated singletons.
 import { languageChosenOnArrival, writeLocaleCookie } from '@league/shared/locale';
+import { parseJson } from './json';
 import { APP_SCRIPTS_ID, HYDRATING_ATTRIBUTE, LIVE_ATTRIBUTE, type AppScripts } from './ssr-data';
 import { fetchPage, formAddress, serverAnsweredForm, swapPage } from './wake-swap';
 
@@ -65,12 +67,7 @@ export function followsLink(event: Event): boolean {
 /** What the application's first task needs; anything else in the block is ignored. */
 export function readAppScripts(text: string | null | undefined): AppScripts | null {
   if (!text) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const value = parseJson(text);
   if (typeof value !== 'object' || value === null) return null;
   const { scripts, preload, atLoad } = value as Partial<Record<keyof AppScripts, unknown>>;
   if (!Array.isArray(scripts) || !scripts.every((s): s is string => typeof s === 'string')) return null;

@@ -19,7 +19,7 @@ import {
   type Locale,
   type Session,
 } from '@league/shared';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountStrings, type AccountStrings } from './strings';
 import { SigningPin, useSigningPinStrings } from './signing-pin';
@@ -275,6 +275,27 @@ function MailLanguage({ s }: { s: AccountStrings }) {
   );
 }
 
+/** One part of the account page: its heading (which names the section) and a line on what it is for. */
+function AccountSection({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p>{hint}</p>
+      {children}
+    </section>
+  );
+}
+
 export function AccountPage() {
   const s = useStrings();
   const { i18n } = useTranslation();
@@ -284,37 +305,31 @@ export function AccountPage() {
   return (
     <div className="sh-account">
       <h1>{s.title}</h1>
-      <section aria-labelledby="account-sessions">
-        <h2 id="account-sessions">{s.sessions}</h2>
-        <p>{s.sessionsHint}</p>
+      <AccountSection id="account-sessions" title={s.sessions} hint={s.sessionsHint}>
         <Sessions s={s} locale={locale} />
-      </section>
-      <section aria-labelledby="account-password">
-        <h2 id="account-password">{s.password}</h2>
-        <p>{s.passwordHint}</p>
+      </AccountSection>
+      <AccountSection id="account-password" title={s.password} hint={s.passwordHint}>
         <PasswordForm s={s} />
-      </section>
+      </AccountSection>
       {policyAllows('superAdmin', role) && (
-        <section aria-labelledby="account-two-factor">
-          <h2 id="account-two-factor">{twoFactorStrings[locale as 'kk']?.title ?? twoFactorStrings.kk.title}</h2>
-          <p>{(twoFactorStrings[locale as 'kk'] ?? twoFactorStrings.kk).hint}</p>
+        <AccountSection
+          id="account-two-factor"
+          title={twoFactorStrings[locale as 'kk']?.title ?? twoFactorStrings.kk.title}
+          hint={(twoFactorStrings[locale as 'kk'] ?? twoFactorStrings.kk).hint}
+        >
           <TwoFactor />
-        </section>
+        </AccountSection>
       )}
       {policyAllows('commandAdmin', role) && (
-        <section aria-labelledby="account-signing-pin">
-          <h2 id="account-signing-pin">{pin.title}</h2>
-          <p>{pin.hint}</p>
+        <AccountSection id="account-signing-pin" title={pin.title} hint={pin.hint}>
           <SigningPin locale={locale} />
-        </section>
+        </AccountSection>
       )}
       {policyAllows('notifications', role) && (
-        <section aria-labelledby="account-notifications">
-          <h2 id="account-notifications">{s.notifications}</h2>
-          <p>{s.notificationsHint}</p>
+        <AccountSection id="account-notifications" title={s.notifications} hint={s.notificationsHint}>
           <EmailNotifications s={s} />
           <MailLanguage s={s} />
-        </section>
+        </AccountSection>
       )}
     </div>
   );

@@ -16,6 +16,18 @@ function answer(status: number, data: unknown): AxiosAdapter {
 }
 
 const user = { id: 3, name: 'Ерлан Сейітов', email: 'referee@league.test', club_id: null };
+
+/** The API lets the user in as `role` with `token`. */
+const signedIn = (role: string, token: string) =>
+  answer(200, {
+    success: true,
+    data: {
+      token,
+      expires_at: '2026-12-01T00:00:00Z',
+      role: { slug: role },
+      user: { ...user, role: { slug: role } },
+    },
+  });
 const ui = (
   <Routes>
     <Route path="*" element={<LoginPage />} />
@@ -42,15 +54,7 @@ async function fillAndSubmit(
 }
 
 test('a referee signs in and lands on /cabinet/matches; token and user are kept', async () => {
-  api.defaults.adapter = answer(200, {
-    success: true,
-    data: {
-      token: 't0k',
-      expires_at: '2026-12-01T00:00:00Z',
-      role: { slug: 'referee' },
-      user: { ...user, role: { slug: 'referee' } },
-    },
-  });
+  api.defaults.adapter = signedIn('referee', 't0k');
   renderAt('/en/cabinet/login', ui);
   await fillAndSubmit('referee@league.test', 'league-demo-2026');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en/cabinet/matches'));
@@ -59,15 +63,7 @@ test('a referee signs in and lands on /cabinet/matches; token and user are kept'
 });
 
 test('next wins over the role home, but only for a same-site path', async () => {
-  api.defaults.adapter = answer(200, {
-    success: true,
-    data: {
-      token: 't',
-      expires_at: '2026-12-01T00:00:00Z',
-      role: { slug: 'super_admin' },
-      user: { ...user, role: { slug: 'super_admin' } },
-    },
-  });
+  api.defaults.adapter = signedIn('super_admin', 't');
   renderAt('/cabinet/login?next=%2Fcabinet%2Fclubs', ui);
   await fillAndSubmit('admin@league.test', 'x', { email: 'Электрондық пошта', password: 'Құпиясөз', submit: 'Кіру' });
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/cabinet\/clubs$/));

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { usePageMeta } from '@league/shared';
 import { renderAt } from '../test-utils';
 import { HeadManager } from './head-manager';
@@ -8,16 +9,20 @@ function Page({ title }: { title: string }) {
   return <h1>{title}</h1>;
 }
 
+/** `page` at `url`, with the head manager writing the document's head. */
+const renderWithHead = (url: string, page: ReactElement) =>
+  renderAt(
+    url,
+    <>
+      <HeadManager />
+      {page}
+    </>,
+  );
+
 const href = (selector: string) => document.head.querySelector<HTMLLinkElement>(selector)?.getAttribute('href');
 
 test('title, description, share image, canonical and four alternates follow the page', async () => {
-  renderAt(
-    '/ru/teams/kairat?tab=squad#top',
-    <>
-      <HeadManager />
-      <Page title="Кайрат" />
-    </>,
-  );
+  renderWithHead('/ru/teams/kairat?tab=squad#top', <Page title="Кайрат" />);
   await screen.findByRole('heading', { name: 'Кайрат' });
   await waitFor(() => expect(document.title).toBe('Кайрат — Юношеская футбольная лига'));
   const origin = window.location.origin;
@@ -46,13 +51,7 @@ function SubjectPage() {
 }
 
 test("a page with a subject shares its drawn PNG with the size, the alt text and the large card; others the site's own image", async () => {
-  const { unmount } = renderAt(
-    '/matches/7',
-    <>
-      <HeadManager />
-      <SubjectPage />
-    </>,
-  );
+  const { unmount } = renderWithHead('/matches/7', <SubjectPage />);
   await screen.findByRole('heading', { name: 'Қайрат — Астана' });
   const meta = (selector: string) => document.head.querySelector(`meta[${selector}]`)?.getAttribute('content');
   const origin = window.location.origin;
@@ -67,13 +66,7 @@ test("a page with a subject shares its drawn PNG with the size, the alt text and
   expect(meta('name="twitter:image:alt"')).toBe('Қайрат 2 : 1 Астана');
   unmount();
 
-  renderAt(
-    '/en/teams/kairat',
-    <>
-      <HeadManager />
-      <Page title="Kairat" />
-    </>,
-  );
+  renderWithHead('/en/teams/kairat', <Page title="Kairat" />);
   await screen.findByRole('heading', { name: 'Kairat' });
   await waitFor(() => expect(meta('property="og:image"')).toBe(`${origin}/images/share-main.png`));
   // The site's image is 1200×630 too; its alt text is the page's title.

@@ -3,6 +3,7 @@
 // document; the server render writes the same tags into the HTML it answers.
 import type { TFunction } from 'i18next';
 import { DEFAULT_LOCALE, LOCALES, localizePath, SHARE_IMAGE_SIZE, splitLocale, type PageMeta } from '@league/shared';
+import { parseJson } from '../json';
 
 /** The site's own share image (1200×630 like every share image), for pages without a subject. */
 export const DEFAULT_SHARE_IMAGE = '/images/share-main.png';
@@ -25,12 +26,8 @@ const URL_KEYS = new Set(['@id', 'url', 'item', 'image', 'logo', 'sameAs', 'main
  */
 export function jsonLdText(jsonLd: string | undefined, origin: string): string | null {
   if (!jsonLd) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(jsonLd);
-  } catch {
-    return null;
-  }
+  const data = parseJson(jsonLd);
+  if (data === undefined) return null;
   const absolute = (value: unknown) =>
     typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? new URL(value, origin).href : value;
   const text = JSON.stringify(data, (key, value: unknown) =>
@@ -47,19 +44,16 @@ const ARTICLE_TYPES = new Set(['NewsArticle', 'Article', 'BlogPosting']);
 /** The article the page's structured data declares (a news item), for `og:type` article and its dates. */
 function articleOf(jsonLd: string | undefined): { published?: string; modified?: string } | null {
   if (!jsonLd) return null;
-  try {
-    const data: unknown = JSON.parse(jsonLd);
-    for (const item of Array.isArray(data) ? data : [data]) {
-      if (item && typeof item === 'object' && ARTICLE_TYPES.has(String((item as Record<string, unknown>)['@type']))) {
-        const { datePublished, dateModified } = item as Record<string, unknown>;
-        return {
-          published: typeof datePublished === 'string' ? datePublished : undefined,
-          modified: typeof dateModified === 'string' ? dateModified : undefined,
-        };
-      }
+  // Not JSON (undefined): no article.
+  const data = parseJson(jsonLd);
+  for (const item of Array.isArray(data) ? data : [data]) {
+    if (item && typeof item === 'object' && ARTICLE_TYPES.has(String((item as Record<string, unknown>)['@type']))) {
+      const { datePublished, dateModified } = item as Record<string, unknown>;
+      return {
+        published: typeof datePublished === 'string' ? datePublished : undefined,
+        modified: typeof dateModified === 'string' ? dateModified : undefined,
+      };
     }
-  } catch {
-    // not JSON: no article
   }
   return null;
 }

@@ -1,6 +1,7 @@
 // Drop photos here or choose them: each one's progress, its failure and a retry of it alone.
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PICTURE_TYPES } from '../../ui/file-picker';
 import { useUploadQueue } from './use-upload-queue';
 
 export function UploadArea({ albumId, onUploaded }: { albumId: number; onUploaded: () => void }) {
@@ -34,7 +35,7 @@ export function UploadArea({ albumId, onUploaded }: { albumId: number; onUploade
           type="file"
           multiple
           hidden
-          accept="image/jpeg,image/png,image/webp"
+          accept={PICTURE_TYPES}
           data-testid="album-files"
           onChange={(e) => {
             queue.add(Array.from(e.target.files ?? []));

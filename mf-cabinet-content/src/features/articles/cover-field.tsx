@@ -2,6 +2,7 @@
 // its stored path kept in the form (`image`) with its preview (`cover_url`); removable.
 import { useTranslation } from 'react-i18next';
 import { useField } from 'react-final-form';
+import { FilePicker } from '../../ui/file-picker';
 import { uploadPicture } from '../../ui/upload';
 import { useUploadOnPick } from '../../ui/use-upload-on-pick';
 
@@ -47,13 +48,7 @@ export function CoverField() {
         )}
       </div>
       {progress !== null && <progress max={100} value={progress} aria-label={t('articles.cover')} />}
-      <input
-        ref={picker}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        hidden
-        onChange={(e) => void pick(e.target.files?.[0])}
-      />
+      <FilePicker picker={picker} onPick={(file) => void pick(file)} />
       {(error ?? serverError) && (
         <p className="ct-error" role="alert">
           {error ?? serverError}

@@ -12,6 +12,7 @@ import {
   TextField,
   useValidator,
 } from '@league/shared/cabinet';
+import { FilePicker, PICTURE_TYPES } from '../../ui/file-picker';
 import { RichTextField } from '../../ui/rich-text/rich-text-field';
 import type { FieldSpec } from './fields';
 import { useCatalogueUpload } from './use-catalogue-upload';
@@ -70,13 +71,7 @@ function UploadField({ spec }: { spec: FieldSpec }) {
         )}
       </div>
       {progress !== null && <progress max={100} value={progress} aria-label={label} />}
-      <input
-        ref={picker}
-        type="file"
-        hidden
-        accept={pdf ? 'application/pdf' : 'image/jpeg,image/png,image/webp'}
-        onChange={(e) => void pick(e.target.files?.[0])}
-      />
+      <FilePicker picker={picker} accept={pdf ? 'application/pdf' : PICTURE_TYPES} onPick={(file) => void pick(file)} />
       {shown && (
         <p className="ct-error" role="alert">
           {shown}

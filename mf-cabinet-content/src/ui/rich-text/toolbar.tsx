@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { errorMessage, showToast } from '@league/shared';
+import { FilePicker } from '../file-picker';
 import { uploadPicture } from '../upload';
 
 type Command = { key: string; active?: (e: Editor) => boolean; run: (e: Editor) => void };
@@ -75,13 +76,7 @@ export function Toolbar({ editor }: { editor: Editor | null }) {
       <button type="button" onClick={() => picker.current?.click()} disabled={uploading !== null}>
         {uploading === null ? t('editor.picture') : t('editor.uploading', { percent: uploading })}
       </button>
-      <input
-        ref={picker}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        hidden
-        onChange={(e) => void picture(e.target.files?.[0])}
-      />
+      <FilePicker picker={picker} onPick={(file) => void picture(file)} />
       <button type="button" onClick={video}>
         {t('editor.video')}
       </button>

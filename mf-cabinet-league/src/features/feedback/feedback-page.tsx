@@ -1,8 +1,9 @@
 // /cabinet/feedback (super_admin, media_manager): the visitors' messages, newest first, paged,
 // filtered in the URL (all, unread, not handled, handled); each read, handled and answered.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, useEndpointQuery, usePageMeta } from '@league/shared';
-import { CabinetPage, TablePagination, endpoints, useTableState } from '@league/shared/cabinet';
+import { AsyncView, EmptyState, useEndpointQuery } from '@league/shared';
+import { TablePagination, endpoints, useTableState } from '@league/shared/cabinet';
+import { LeaguePage } from '../../ui/league-page';
 import { MessageCard } from './message-card';
 import { useFeedbackWrites } from './use-feedback-writes';
 import './feedback.css';
@@ -13,7 +14,6 @@ const STATES = ['', 'unread', 'open', 'handled'] as const;
 export default function FeedbackPage() {
   const { t } = useTranslation('cab-league');
   const { t: tc } = useTranslation('common');
-  usePageMeta({ title: tc('cabinet.feedback') });
   const table = useTableState({ filterKeys: ['state'], perPage: 20 });
   const list = useEndpointQuery(api.feedbackList, { query: table.params }, { staleTime: 0, keepPrevious: true });
   const counts = useEndpointQuery(api.feedbackCounts, {}, { staleTime: 0 });
@@ -27,10 +27,7 @@ export default function FeedbackPage() {
         : t(`feedback.${state}`, { count: count[state] });
   const current = table.filters.state ?? '';
   return (
-    <CabinetPage
-      title={tc('cabinet.feedback')}
-      breadcrumbs={[{ title: tc('cabinet.title'), to: '/cabinet' }, { title: tc('cabinet.feedback') }]}
-    >
+    <LeaguePage title={tc('cabinet.feedback')}>
       <nav className="cl-tabs" aria-label={t('feedback.filters')}>
         {STATES.map((state) => (
           <button
@@ -60,6 +57,6 @@ export default function FeedbackPage() {
           </>
         )}
       </AsyncView>
-    </CabinetPage>
+    </LeaguePage>
   );
 }

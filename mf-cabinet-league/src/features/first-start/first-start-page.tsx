@@ -1,21 +1,18 @@
 // /cabinet/start (super_admin): the steps from an empty database to a working season, each ticked
 // from the data (GET /cabinet/first-start) and linking to the page where it is done.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, LocaleLink, useEndpointQuery, usePageMeta } from '@league/shared';
-import { CabinetPage, endpoints } from '@league/shared/cabinet';
+import { AsyncView, LocaleLink, useEndpointQuery } from '@league/shared';
+import { endpoints } from '@league/shared/cabinet';
+import { LeaguePage } from '../../ui/league-page';
 import { targetOf } from './targets';
 import './first-start.css';
 
 export default function FirstStartPage() {
   const { t } = useTranslation('cab-league');
   const { t: tc } = useTranslation('common');
-  usePageMeta({ title: tc('cabinet.firstStart') });
   const answer = useEndpointQuery(endpoints.leagueCabinet.firstStart, {}, { staleTime: 0 });
   return (
-    <CabinetPage
-      title={tc('cabinet.firstStart')}
-      breadcrumbs={[{ title: tc('cabinet.title'), to: '/cabinet' }, { title: tc('cabinet.firstStart') }]}
-    >
+    <LeaguePage title={tc('cabinet.firstStart')}>
       <p className="cl-lead">{t('start.lead')}</p>
       <AsyncView data={answer}>
         {({ data }) => (
@@ -43,6 +40,6 @@ export default function FirstStartPage() {
           </>
         )}
       </AsyncView>
-    </CabinetPage>
+    </LeaguePage>
   );
 }

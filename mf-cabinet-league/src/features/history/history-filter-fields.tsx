@@ -1,5 +1,6 @@
 // The log's filter fields: the person, the kind of record, the record's number, and the days from
 // and to (a "to" before "from" is said on its field).
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '@league/shared';
 import { HISTORY_ENTITIES, endpoints, type TableState } from '@league/shared/cabinet';
@@ -9,22 +10,14 @@ export function ActorFilter({ table }: { table: TableState }) {
   const { t } = useTranslation('cab-league');
   const accounts = useEndpointQuery(endpoints.accounts.list, { query: { per_page: 100, sort: 'name' } });
   return (
-    <div className="lg-field">
-      <label htmlFor="ch-actor">{t('history.person')}</label>
-      <select
-        id="ch-actor"
-        value={table.filters.actor ?? ''}
-        onChange={(event) => table.setFilter('actor', event.target.value || null)}
-      >
-        <option value="">{t('history.anyone')}</option>
-        {accounts.status === 'success' &&
-          accounts.data.data.map((account) => (
-            <option key={account.id} value={account.id}>
-              {account.name} ({account.email})
-            </option>
-          ))}
-      </select>
-    </div>
+    <FilterSelect table={table} filter="actor" id="ch-actor" label={t('history.person')} anyLabel={t('history.anyone')}>
+      {accounts.status === 'success' &&
+        accounts.data.data.map((account) => (
+          <option key={account.id} value={account.id}>
+            {account.name} ({account.email})
+          </option>
+        ))}
+    </FilterSelect>
   );
 }
 
@@ -32,19 +25,48 @@ export function EntityFilter({ table }: { table: TableState }) {
   const { t } = useTranslation('cab-league');
   const { t: tc } = useTranslation('common');
   return (
+    <FilterSelect
+      table={table}
+      filter="entity"
+      id="ch-entity"
+      label={t('history.record')}
+      anyLabel={t('history.anyRecord')}
+    >
+      {HISTORY_ENTITIES.map((entity) => (
+        <option key={entity} value={entity}>
+          {tc(`history.entity.${entity}`)}
+        </option>
+      ))}
+    </FilterSelect>
+  );
+}
+
+/** A choice kept in the address as the table's filter `filter`; the first option, `anyLabel`, clears it. */
+function FilterSelect({
+  table,
+  filter,
+  id,
+  label,
+  anyLabel,
+  children,
+}: {
+  table: TableState;
+  filter: string;
+  id: string;
+  label: string;
+  anyLabel: string;
+  children: ReactNode;
+}) {
+  return (
     <div className="lg-field">
-      <label htmlFor="ch-entity">{t('history.record')}</label>
+      <label htmlFor={id}>{label}</label>
       <select
-        id="ch-entity"
-        value={table.filters.entity ?? ''}
-        onChange={(event) => table.setFilter('entity', event.target.value || null)}
+        id={id}
+        value={table.filters[filter] ?? ''}
+        onChange={(event) => table.setFilter(filter, event.target.value || null)}
       >
-        <option value="">{t('history.anyRecord')}</option>
-        {HISTORY_ENTITIES.map((entity) => (
-          <option key={entity} value={entity}>
-            {tc(`history.entity.${entity}`)}
-          </option>
-        ))}
+        <option value="">{anyLabel}</option>
+        {children}
       </select>
     </div>
   );

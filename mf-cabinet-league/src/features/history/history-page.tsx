@@ -1,8 +1,9 @@
 // /cabinet/history (super_admin): the log of every recorded change, newest first, paged, searched
 // by person, record and days (filters in the address). Read only: the history cannot be changed.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, useEndpointQuery, usePageMeta } from '@league/shared';
-import { CabinetPage, HistoryEntries, TablePagination, endpoints, useTableState } from '@league/shared/cabinet';
+import { AsyncView, EmptyState, useEndpointQuery } from '@league/shared';
+import { HistoryEntries, TablePagination, endpoints, useTableState } from '@league/shared/cabinet';
+import { LeaguePage } from '../../ui/league-page';
 import { HistoryFilters } from './history-filters';
 import './history.css';
 
@@ -11,7 +12,6 @@ const FILTERS = ['actor', 'entity', 'entity_id', 'from', 'to'];
 export default function HistoryPage() {
   const { t } = useTranslation('cab-league');
   const { t: tc } = useTranslation('common');
-  usePageMeta({ title: tc('cabinet.history') });
   const table = useTableState({ filterKeys: FILTERS, perPage: 20 });
   const { from, to } = table.filters;
   const datesWrong = !!from && !!to && to < from;
@@ -20,10 +20,7 @@ export default function HistoryPage() {
     keepPrevious: true,
   });
   return (
-    <CabinetPage
-      title={tc('cabinet.history')}
-      breadcrumbs={[{ title: tc('cabinet.title'), to: '/cabinet' }, { title: tc('cabinet.history') }]}
-    >
+    <LeaguePage title={tc('cabinet.history')}>
       <p className="ch-intro">{t('history.intro')}</p>
       <HistoryFilters table={table} />
       {!datesWrong && (
@@ -43,6 +40,6 @@ export default function HistoryPage() {
           )}
         </AsyncView>
       )}
-    </CabinetPage>
+    </LeaguePage>
   );
 }

@@ -20,6 +20,13 @@ afterEach(resetApi);
 
 const open = () => renderPage('/en/cabinet/settings', { '/cabinet/settings': <SettingsPage /> });
 
+/** Types `text` over what `field` held and presses Save. */
+async function retypeAndSave(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+}
+
 test("shows the league's identity and saves it from the version it was read at", async () => {
   mockApi({
     '/league': ok({ ...DEFAULT_IDENTITY, version: 2 }),
@@ -29,9 +36,7 @@ test("shows the league's identity and saves it from the version it was read at",
   open();
   const english = await screen.findByLabelText('Name (English)');
   expect(english).toHaveValue('Youth Football League');
-  await userEvent.clear(english);
-  await userEvent.type(english, 'Alatau League');
-  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await retypeAndSave(english, 'Alatau League');
   await waitFor(() => expect(seenRequests.some((r) => r.method === 'PUT')).toBe(true));
   const body = seenRequests.find((r) => r.method === 'PUT')!.data as { version: number; name: { en: string } };
   expect(body.version).toBe(2);
@@ -42,9 +47,7 @@ test('refuses, on its field and before sending, a main colour white text cannot 
   mockApi({ '/league': ok(DEFAULT_IDENTITY) });
   open();
   const primary = await screen.findByLabelText('Main colour (header and buttons)');
-  await userEvent.clear(primary);
-  await userEvent.type(primary, '#ffff00');
-  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await retypeAndSave(primary, '#ffff00');
   expect(
     await screen.findByText('White text on this colour has a contrast of 1.0:1; WCAG AA needs at least 4.5:1'),
   ).toBeInTheDocument();
@@ -58,9 +61,7 @@ test('keeps what was typed when someone else saved meanwhile, and says so', asyn
   });
   open();
   const english = await screen.findByLabelText('Name (English)');
-  await userEvent.clear(english);
-  await userEvent.type(english, 'Mine');
-  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await retypeAndSave(english, 'Mine');
   expect(
     await screen.findByText("Someone else changed the league's settings meanwhile: see the current state"),
   ).toBeInTheDocument();

@@ -1,8 +1,8 @@
 // /cabinet/settings (super_admin): the league's identity — its logo, then its names, colours,
 // contacts, social links and about text — as every page, e-mail and share card shows it.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, endpoints, useEndpointQuery, usePageMeta } from '@league/shared';
-import { CabinetPage } from '@league/shared/cabinet';
+import { AsyncView, endpoints, useEndpointQuery } from '@league/shared';
+import { LeaguePage } from '../../ui/league-page';
 import { IdentityForm } from './identity-form';
 import { LogoSection } from './logo-section';
 import './settings.css';
@@ -10,13 +10,9 @@ import './settings.css';
 export default function SettingsPage() {
   const { t } = useTranslation('cab-league');
   const { t: tc } = useTranslation('common');
-  usePageMeta({ title: tc('cabinet.leagueSettings') });
   const identity = useEndpointQuery(endpoints.league.identity, {}, { staleTime: 0 });
   return (
-    <CabinetPage
-      title={tc('cabinet.leagueSettings')}
-      breadcrumbs={[{ title: tc('cabinet.title'), to: '/cabinet' }, { title: tc('cabinet.leagueSettings') }]}
-    >
+    <LeaguePage title={tc('cabinet.leagueSettings')}>
       <p className="cl-lead">{t('settings.lead')}</p>
       <AsyncView data={identity}>
         {({ data }) => (
@@ -26,6 +22,6 @@ export default function SettingsPage() {
           </>
         )}
       </AsyncView>
-    </CabinetPage>
+    </LeaguePage>
   );
 }

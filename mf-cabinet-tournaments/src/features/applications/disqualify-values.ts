@@ -1,6 +1,8 @@
 // The disqualification form's values and the body they make (ADR 0181): a reason and a length —
 // a number of matches, or until further notice (`disqualification_matches: null`).
+import type { RuleSpec } from '@league/shared';
 import { DISQUALIFY_MATCHES_MAX, DISQUALIFY_REASON_MAX, type ApplicationChangeBody } from '@league/shared/cabinet';
+import { between } from '../../ui/number-rules';
 
 export interface DisqualifyValues {
   reason?: string;
@@ -11,11 +13,7 @@ export interface DisqualifyValues {
 export const DISQUALIFY_INITIAL: DisqualifyValues = { length: 'matches' };
 
 export const REASON_RULES = ['required', { rule: 'max' as const, length: DISQUALIFY_REASON_MAX }] as const;
-export const MATCHES_RULES = [
-  'required',
-  { rule: 'min_value' as const, value: 1 },
-  { rule: 'max_value' as const, value: DISQUALIFY_MATCHES_MAX },
-] as const;
+export const MATCHES_RULES: RuleSpec[] = ['required', ...between(1, DISQUALIFY_MATCHES_MAX)];
 
 export function disqualifyBody(values: DisqualifyValues): ApplicationChangeBody {
   return {

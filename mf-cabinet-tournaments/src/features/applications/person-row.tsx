@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LocaleLink, enumLabel, formatDate, useLocale, type ApplicationStatus } from '@league/shared';
 import { StatusBadge, type ApplicationKind, type TeamApplicationEntry } from '@league/shared/cabinet';
 import { paths } from '../../paths';
+import { RowAction } from '../../ui/row-action';
 import { actionLabelKey } from './action-labels';
 import { DisqualificationNote } from './disqualification-note';
 import { BULK, mayDo } from './people-rules';
@@ -68,16 +69,14 @@ export function PersonRow({
       {rowActions.length > 0 && (
         <div className="ca-person__actions">
           {rowActions.map((status) => (
-            <button
+            <RowAction
               key={status}
-              type="button"
+              label={t(actionLabelKey(entry.status, status))}
+              item={entry.person.name}
               className={`lg-button lg-button--small${status === 'rejected' || status === 'disqualified' ? ' lg-button--danger' : status === 'unsubmitted' ? ' lg-button--ghost' : ''}`}
               disabled={busy}
-              aria-label={`${t(actionLabelKey(entry.status, status))}: ${entry.person.name}`}
               onClick={() => onAct(status)}
-            >
-              {t(actionLabelKey(entry.status, status))}
-            </button>
+            />
           ))}
         </div>
       )}

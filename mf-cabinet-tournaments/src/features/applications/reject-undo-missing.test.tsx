@@ -7,49 +7,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { addNamespace, api, initI18n, localeAtom, store } from '@league/shared';
-import { type CabinetTeamApplication, type TeamApplicationEntry } from '@league/shared/cabinet';
+import type { CabinetTeamApplication } from '@league/shared/cabinet';
 import { resources } from '../../i18n';
-import { invalid, renderRoutes, reply, resetApi, signIn } from '../../test-utils';
+import { findPersonCard, invalid, renderRoutes, reply, resetApi, signIn } from '../../test-utils';
 import { PlayerApplicationPage } from './application-page';
+import { teamApplication, teamEntry } from './application-fixture';
 import TeamApplicationPage from './team-application-page';
 
 type Role = 'super_admin' | 'command_admin';
 
-const entry = (
-  id: number,
-  name: string,
-  status: TeamApplicationEntry['status'],
-  allowed: TeamApplicationEntry['allowed'],
-): TeamApplicationEntry => ({
-  person: { id, slug: `p-${id}`, name, photo: null, birth_date: '2012-05-01', position: 'MF' },
-  application_id: id * 10,
-  status,
-  reject_reason: null,
-  number: id,
-  documents: [{ id: id * 100, type: 'identity', expires_at: null }],
-  eligibility: { eligible: true, issues: [] },
-  disqualification: null,
-  allowed,
-});
-
-const page = (role: Role): CabinetTeamApplication => ({
-  tournament: { id: 6, title: 'U-14 Boys 2026', active: true, finished: false },
-  club: { id: 2, title: 'Yessil', archived: false },
-  closed: null,
-  teams: [
-    {
-      id: 6,
-      slug: 'yessil-2012',
-      title: 'Yessil 2012',
-      birth_year: 2012,
-      players: [
-        entry(1, 'Morozov Kirill', 'pending', role === 'super_admin' ? ['submitted', 'rejected'] : []),
-        entry(2, 'Nurlanov Bekarys', 'unsubmitted', role === 'super_admin' ? ['pending', 'submitted'] : ['pending']),
-      ],
-      staff: [],
-    },
-  ],
-});
+const page = (role: Role): CabinetTeamApplication =>
+  teamApplication([
+    teamEntry(1, 'Morozov Kirill', 'pending', role === 'super_admin' ? ['submitted', 'rejected'] : []),
+    teamEntry(2, 'Nurlanov Bekarys', 'unsubmitted', role === 'super_admin' ? ['pending', 'submitted'] : ['pending']),
+  ]);
 
 let writes: Array<{ method: string; url: string; data: unknown }> = [];
 /** What the server says to the next rejection: nothing (accepted) or a refusal of the reason. */
@@ -141,15 +112,10 @@ test("the server's refusal of the reason lands on the reason field and the dialo
   ]);
 }, 30_000);
 
-/** The printed sheet (shown on paper only, by CSS jsdom does not apply) repeats every name. */
-const ON_PAPER = '.ca-print *, script, style';
-
 test('the team undoes its withdrawal by sending the player again', async () => {
   const user = userEvent.setup();
   renderAs('command_admin');
-  const nurlanov = (await screen.findByText('Nurlanov Bekarys', { ignore: ON_PAPER }, { timeout: 10_000 })).closest(
-    'li',
-  )!;
+  const nurlanov = await findPersonCard('Nurlanov Bekarys', 10_000);
   expect(within(nurlanov).getByText('Withdrawn')).toBeInTheDocument();
   await user.click(within(nurlanov).getByRole('button', { name: 'Send again: Nurlanov Bekarys' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send to the application' }));
@@ -165,9 +131,7 @@ test('the team undoes its withdrawal by sending the player again', async () => {
 test('the league puts a withdrawn player back on the list', async () => {
   const user = userEvent.setup();
   renderAs('super_admin');
-  const nurlanov = (await screen.findByText('Nurlanov Bekarys', { ignore: ON_PAPER }, { timeout: 10_000 })).closest(
-    'li',
-  )!;
+  const nurlanov = await findPersonCard('Nurlanov Bekarys', 10_000);
   expect(within(nurlanov).getByRole('button', { name: 'Send again: Nurlanov Bekarys' })).toBeEnabled();
   await user.click(within(nurlanov).getByRole('button', { name: 'Put back on the list: Nurlanov Bekarys' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept' }));

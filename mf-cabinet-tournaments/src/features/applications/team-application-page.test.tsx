@@ -5,62 +5,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { addNamespace, api, initI18n } from '@league/shared';
-import { type CabinetTeamApplication, type TeamApplicationEntry } from '@league/shared/cabinet';
+import type { CabinetTeamApplication } from '@league/shared/cabinet';
 import { resources } from '../../i18n';
-import { renderRoutes, resetApi, signIn } from '../../test-utils';
+import { findPersonCard, personCard, renderRoutes, resetApi, signIn } from '../../test-utils';
+import { teamApplication, teamEntry } from './application-fixture';
 import TeamApplicationPage from './team-application-page';
 
-const entry = (
-  id: number,
-  name: string,
-  status: TeamApplicationEntry['status'],
-  allowed: TeamApplicationEntry['allowed'],
-  eligible = true,
-): TeamApplicationEntry => ({
-  person: { id, slug: `p-${id}`, name, photo: null, birth_date: '2012-05-01', position: 'MF' },
-  application_id: status === 'empty' ? null : id * 10,
-  status,
-  reject_reason: status === 'rejected' ? 'Stamp missing' : null,
-  number: id,
-  documents: [{ id: id * 100, type: 'identity', expires_at: null }],
-  eligibility: eligible
-    ? { eligible: true, issues: [] }
-    : {
-        eligible: false,
-        issues: [
-          { code: 'document_missing', document_type: 'heart_shot', message: 'Missing document: Heart ultrasound' },
+const page = (role: 'super_admin' | 'command_admin'): CabinetTeamApplication =>
+  teamApplication(
+    role === 'super_admin'
+      ? [
+          teamEntry(1, 'Morozov Kirill', 'pending', ['submitted', 'rejected']),
+          teamEntry(2, 'Nurlanov Bekarys', 'pending', ['submitted', 'rejected']),
+          teamEntry(3, 'Omarov Kuanysh', 'pending', ['submitted', 'rejected'], false),
+          teamEntry(5, 'Seitkali Daniyar', 'disqualified', ['submitted']),
+        ]
+      : [
+          teamEntry(4, 'Izbassarov Alisher', 'rejected', ['pending']),
+          teamEntry(3, 'Omarov Kuanysh', 'empty', ['pending'], false),
         ],
-      },
-  allowed,
-  disqualification: null,
-});
-
-const page = (role: 'super_admin' | 'command_admin'): CabinetTeamApplication => ({
-  tournament: { id: 6, title: 'U-14 Boys 2026', active: true, finished: false },
-  club: { id: 2, title: 'Yessil', archived: false },
-  closed: null,
-  teams: [
-    {
-      id: 6,
-      slug: 'yessil-2012',
-      title: 'Yessil 2012',
-      birth_year: 2012,
-      players:
-        role === 'super_admin'
-          ? [
-              entry(1, 'Morozov Kirill', 'pending', ['submitted', 'rejected']),
-              entry(2, 'Nurlanov Bekarys', 'pending', ['submitted', 'rejected']),
-              entry(3, 'Omarov Kuanysh', 'pending', ['submitted', 'rejected'], false),
-              entry(5, 'Seitkali Daniyar', 'disqualified', ['submitted']),
-            ]
-          : [
-              entry(4, 'Izbassarov Alisher', 'rejected', ['pending']),
-              entry(3, 'Omarov Kuanysh', 'empty', ['pending'], false),
-            ],
-      staff: [],
-    },
-  ],
-});
+  );
 
 let writes: Array<{ method: string; url: string; data: unknown }> = [];
 
@@ -98,17 +62,14 @@ function renderAs(role: 'super_admin' | 'command_admin') {
   );
 }
 
-/** The printed sheet (shown on paper only, by CSS jsdom does not apply) repeats every name. */
-const ON_PAPER = '.ca-print *, script, style';
-
 test('greys out an ineligible person with the reason; the team may send only the others', async () => {
   renderAs('command_admin');
-  const omarov = (await screen.findByText('Omarov Kuanysh', { ignore: ON_PAPER })).closest('li')!;
+  const omarov = await findPersonCard('Omarov Kuanysh');
   expect(omarov).toHaveClass('ca-person--ineligible');
   expect(within(omarov).getByText(/Missing document: Heart ultrasound/)).toBeInTheDocument();
   expect(within(omarov).queryByRole('checkbox')).toBeNull();
   expect(within(omarov).queryByRole('button')).toBeNull();
-  const izbassarov = screen.getByText('Izbassarov Alisher', { ignore: ON_PAPER }).closest('li')!;
+  const izbassarov = personCard('Izbassarov Alisher');
   expect(within(izbassarov).getByText('Rejected because: Stamp missing')).toBeInTheDocument();
   expect(within(izbassarov).getByRole('button', { name: 'Send to the application: Izbassarov Alisher' })).toBeEnabled();
   expect(screen.queryByRole('button', { name: /^Accept/ })).toBeNull();
@@ -120,11 +81,11 @@ test('the league accepts the chosen eligible people in one request', async () =>
   await user.click(await screen.findByRole('checkbox', { name: 'Select Morozov Kirill' }));
   await user.click(screen.getByRole('checkbox', { name: 'Select Nurlanov Bekarys' }));
   // The ineligible one may be rejected but not accepted: its card offers Reject only.
-  const omarov = screen.getByText('Omarov Kuanysh', { ignore: ON_PAPER }).closest('li')!;
+  const omarov = personCard('Omarov Kuanysh');
   expect(within(omarov).queryByRole('button', { name: /^Accept/ })).toBeNull();
   expect(within(omarov).getByRole('button', { name: 'Reject: Omarov Kuanysh' })).toBeEnabled();
   // A disqualified person is reinstated from their own page only: no checkbox, no button here.
-  const seitkali = screen.getByText('Seitkali Daniyar', { ignore: ON_PAPER }).closest('li')!;
+  const seitkali = personCard('Seitkali Daniyar');
   expect(within(seitkali).queryByRole('checkbox')).toBeNull();
   expect(within(seitkali).queryByRole('button')).toBeNull();
   const bulk = screen.getByRole('group', { name: 'Actions' });

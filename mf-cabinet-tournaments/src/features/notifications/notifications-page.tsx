@@ -23,6 +23,7 @@ import {
   type CabinetNotification,
 } from '@league/shared/cabinet';
 import { notificationView } from './notification-view';
+import { RowAction } from '../../ui/row-action';
 import './notifications.css';
 
 export default function NotificationsPage() {
@@ -137,15 +138,13 @@ function NotificationItem({
       </div>
       {!item.seen && (
         // An action, styled as one (not a status): named by the words it shows, then which notification.
-        <button
-          type="button"
+        <RowAction
+          label={t('notifications.markOne')}
+          item={title}
           className="lg-button cn-notification__mark"
           disabled={busy}
-          aria-label={`${t('notifications.markOne')}: ${title}`}
           onClick={onSeen}
-        >
-          {t('notifications.markOne')}
-        </button>
+        />
       )}
     </li>
   );

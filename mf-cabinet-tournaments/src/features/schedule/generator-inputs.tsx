@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { DATE_BOUNDS } from '@league/shared';
 import { DateField, NumberField, SelectField, TimeField } from '@league/shared/cabinet';
+import { between } from '../../ui/number-rules';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
 
@@ -31,11 +32,7 @@ export function GeneratorInputs({ stadiums }: { stadiums: Array<{ value: number;
         options={WEEKDAYS.map((day) => ({ value: day, label: t(`schedule.day${day}`) }))}
       />
       <TimeField name="time" label={t('schedule.firstKickoff')} rules={['required']} />
-      <NumberField
-        name="interval_days"
-        label={t('schedule.interval')}
-        rules={['required', { rule: 'min_value', value: 1 }, { rule: 'max_value', value: 28 }]}
-      />
+      <NumberField name="interval_days" label={t('schedule.interval')} rules={['required', ...between(1, 28)]} />
       <SelectField
         name="stadium_id"
         label={t('schedule.oneStadium')}

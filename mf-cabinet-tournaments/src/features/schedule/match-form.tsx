@@ -12,6 +12,7 @@ import {
   type CabinetMatch,
 } from '@league/shared';
 import { CabinetForm, DateField, NumberField, SelectField, TimeField, endpoints } from '@league/shared/cabinet';
+import { between } from '../../ui/number-rules';
 import { matchBody, matchFields, type MatchFields } from './match-values';
 
 const api = endpoints.tournaments;
@@ -136,7 +137,7 @@ function MatchFormFields({
         <NumberField
           name="tour_number"
           label={t('schedule.tourNumber')}
-          rules={['required', { rule: 'min_value', value: 1 }, { rule: 'max_value', value: 99 }]}
+          rules={['required', ...between(1, 99)]}
           inputMode="numeric"
         />
       </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, LocaleLink, useLocale, type CabinetMatch } from '@league/shared';
 import { StatusBadge } from '@league/shared/cabinet';
 import { otherRemotePaths } from '../../paths';
+import { RowAction } from '../../ui/row-action';
 import type { FixtureKind } from './fixture-panel';
 
 /** What super_admin does to a match from the list. */
@@ -90,56 +91,38 @@ function MatchButtons({
   const pair = `${match.host.title} — ${match.guest.title}`;
   return (
     <>
-      <button
-        type="button"
-        className="lg-button lg-button--ghost"
+      <RowAction
+        label={t('schedule.edit')}
+        item={pair}
         onClick={() => handlers.onEdit(match)}
         aria-expanded={editing}
-        aria-label={`${t('schedule.edit')}: ${pair}`}
-      >
-        {t('schedule.edit')}
-      </button>
+      />
       {!match.played && (match.status === 'scheduled' || match.status === 'postponed') && (
         <>
-          <button
-            type="button"
-            className="lg-button lg-button--ghost"
-            onClick={() => handlers.onFixture('postpone', match)}
-            aria-label={`${t('schedule.postpone')}: ${pair}`}
-          >
-            {t('schedule.postpone')}
-          </button>
-          <button
-            type="button"
-            className="lg-button lg-button--ghost"
+          <RowAction label={t('schedule.postpone')} item={pair} onClick={() => handlers.onFixture('postpone', match)} />
+          <RowAction
+            label={t('schedule.cancelMatch')}
+            item={pair}
             onClick={() => handlers.onFixture('cancel', match)}
-            aria-label={`${t('schedule.cancelMatch')}: ${pair}`}
-          >
-            {t('schedule.cancelMatch')}
-          </button>
+          />
         </>
       )}
       {(match.status === 'postponed' || match.status === 'cancelled') && (
-        <button
-          type="button"
-          className="lg-button lg-button--ghost"
+        <RowAction
+          label={t('schedule.reinstate')}
+          item={pair}
           onClick={() => void handlers.onReinstate(match)}
           disabled={handlers.reinstating}
-          aria-label={`${t('schedule.reinstate')}: ${pair}`}
-        >
-          {t('schedule.reinstate')}
-        </button>
+        />
       )}
       {!match.played && (
-        <button
-          type="button"
+        <RowAction
+          label={t('schedule.delete')}
+          item={pair}
           className="lg-button lg-button--danger"
           onClick={() => void handlers.onDelete(match)}
           disabled={handlers.deleting}
-          aria-label={`${t('schedule.delete')}: ${pair}`}
-        >
-          {t('schedule.delete')}
-        </button>
+        />
       )}
     </>
   );

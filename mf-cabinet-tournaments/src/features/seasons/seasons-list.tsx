@@ -2,6 +2,7 @@
 // changed, and one that is not current made current.
 import { useTranslation } from 'react-i18next';
 import { formatDate, useLocale, type CabinetSeason } from '@league/shared';
+import { RowAction } from '../../ui/row-action';
 
 export function SeasonsList({
   seasons,
@@ -37,24 +38,14 @@ export function SeasonsList({
                 <div className="ct-muted">{t('seasons.tournaments', { count: season.tournaments_count })}</div>
               </div>
               <div className="ct-actions">
-                <button
-                  type="button"
-                  className="lg-button lg-button--ghost"
-                  onClick={() => onEdit(season)}
-                  aria-label={`${t('seasons.edit')}: ${season.title}`}
-                >
-                  {t('seasons.edit')}
-                </button>
+                <RowAction label={t('seasons.edit')} item={season.title} onClick={() => onEdit(season)} />
                 {!season.current && (
-                  <button
-                    type="button"
-                    className="lg-button lg-button--ghost"
+                  <RowAction
+                    label={t('seasons.makeCurrent')}
+                    item={season.title}
                     onClick={() => void onMakeCurrent(season)}
                     disabled={busy}
-                    aria-label={`${t('seasons.makeCurrent')}: ${season.title}`}
-                  >
-                    {t('seasons.makeCurrent')}
-                  </button>
+                  />
                 )}
               </div>
             </li>

@@ -2,8 +2,9 @@
 // (fetched only then), ticked and added together.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEndpointMutation, useEndpointQuery } from '@league/shared';
+import { useEndpointQuery } from '@league/shared';
 import { endpoints } from '@league/shared/cabinet';
+import { useAddTeams } from './use-team-writes';
 import type { RunAction } from './use-tournament-switches';
 
 const api = endpoints.tournaments;
@@ -13,9 +14,7 @@ export function AddTeams({ tournamentId, run }: { tournamentId: number; run: Run
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<number[]>([]);
   const list = useEndpointQuery(api.teams, open ? { params: { id: tournamentId } } : null);
-  const add = useEndpointMutation(api.addTeams, {
-    invalidates: [api.cabinetDetail, api.teams, endpoints.cabinetLists.cabinetTournaments],
-  });
+  const add = useAddTeams();
   if (!open) {
     return (
       <button type="button" className="lg-button" onClick={() => setOpen(true)} style={{ marginTop: 12 }}>

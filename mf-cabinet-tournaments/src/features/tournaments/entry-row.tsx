@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointMutation, type EntryRequest } from '@league/shared';
 import { ReasonDialog, endpoints, useConfirm, useNotify } from '@league/shared/cabinet';
+import { RowAction } from '../../ui/row-action';
 
 const api = endpoints.entries;
 const STATUS_BADGE = {
@@ -66,23 +67,14 @@ export function EntryRow({
         <span className={`lg-badge ${STATUS_BADGE[request.status]}`}>{t(`entries.status.${request.status}`)}</span>
         {decide && request.status === 'pending' && (
           <>
-            <button
-              type="button"
+            <RowAction
+              label={t('entries.accept')}
+              item={request.team.title}
               className="lg-button"
               onClick={() => void accept()}
               disabled={deciding}
-              aria-label={`${t('entries.accept')}: ${request.team.title}`}
-            >
-              {t('entries.accept')}
-            </button>
-            <button
-              type="button"
-              className="lg-button lg-button--ghost"
-              onClick={() => setRefusing(true)}
-              aria-label={`${t('entries.refuse')}: ${request.team.title}`}
-            >
-              {t('entries.refuse')}
-            </button>
+            />
+            <RowAction label={t('entries.refuse')} item={request.team.title} onClick={() => setRefusing(true)} />
           </>
         )}
       </div>

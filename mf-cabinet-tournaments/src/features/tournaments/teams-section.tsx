@@ -1,13 +1,13 @@
 // A tournament's teams on its page: the participants, the teams still waiting apart, each with
 // its applications' progress and a link to its application; super_admin admits, removes and adds.
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, useEndpointMutation, type TournamentTeamRow, shownTeamStatus } from '@league/shared';
-import { StatusBadge, endpoints } from '@league/shared/cabinet';
+import { LocaleLink, type TournamentTeamRow, shownTeamStatus } from '@league/shared';
+import { StatusBadge } from '@league/shared/cabinet';
 import { paths } from '../../paths';
+import { RowAction } from '../../ui/row-action';
 import { AddTeams } from './add-teams';
+import { useAddTeams, useRemoveTeams } from './use-team-writes';
 import type { Confirm, RunAction } from './use-tournament-switches';
-
-const api = endpoints.tournaments;
 
 export function TeamsSection({
   tournamentId,
@@ -23,9 +23,7 @@ export function TeamsSection({
   run: RunAction;
 }) {
   const { t } = useTranslation('cab-tournaments');
-  const remove = useEndpointMutation(api.removeTeams, {
-    invalidates: [api.cabinetDetail, api.teams, endpoints.cabinetLists.cabinetTournaments],
-  });
+  const remove = useRemoveTeams();
   const askRemove = async (row: TournamentTeamRow) => {
     const yes = await confirm({
       title: t('tournament.removeTitle'),
@@ -36,9 +34,7 @@ export function TeamsSection({
     if (yes) await run(() => remove.mutateAsync({ params: { id: tournamentId }, body: { ids: [row.team.id] } }));
   };
   // A team asking to be in the tournament is taken in here (it is not offered under "Add teams").
-  const admit = useEndpointMutation(api.addTeams, {
-    invalidates: [api.cabinetDetail, api.teams, endpoints.cabinetLists.cabinetTournaments],
-  });
+  const admit = useAddTeams();
   const askAdmit = async (row: TournamentTeamRow) => {
     const yes = await confirm({
       title: t('tournament.admitTitle'),
@@ -122,26 +118,21 @@ function TeamRows({
             </div>
           </div>
           {editable && row.status !== 'submitted' && (
-            <button
-              type="button"
+            <RowAction
+              label={t('tournament.admit')}
+              item={row.team.title}
               className="lg-button"
               onClick={() => void onAdmit(row)}
               disabled={admitting}
-              aria-label={`${t('tournament.admit')}: ${row.team.title}`}
-            >
-              {t('tournament.admit')}
-            </button>
+            />
           )}
           {editable && row.matches_count === 0 && (
-            <button
-              type="button"
-              className="lg-button lg-button--ghost"
+            <RowAction
+              label={t('tournament.remove')}
+              item={row.team.title}
               onClick={() => void onRemove(row)}
               disabled={removing}
-              aria-label={`${t('tournament.remove')}: ${row.team.title}`}
-            >
-              {t('tournament.remove')}
-            </button>
+            />
           )}
         </li>
       ))}

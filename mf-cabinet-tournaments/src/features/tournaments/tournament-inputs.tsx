@@ -3,10 +3,11 @@
 import { useTranslation } from 'react-i18next';
 import { DATE_BOUNDS, type RuleSpec } from '@league/shared';
 import { DateField, NumberField, SelectField, TextField, useValidator } from '@league/shared/cabinet';
+import { between } from '../../ui/number-rules';
 
 export function TournamentInputs({ seasons }: { seasons: Array<{ value: number; label: string }> }) {
   const { t } = useTranslation('cab-tournaments');
-  const year: RuleSpec[] = ['required', { rule: 'min_value', value: 1950 }, { rule: 'max_value', value: 2100 }];
+  const year: RuleSpec[] = ['required', ...between(1950, 2100)];
   return (
     <div className="ct-grid">
       <SelectField name="season_id" label={t('tournament.season')} options={seasons} rules={['required']} />
@@ -40,19 +41,13 @@ export function TournamentInputs({ seasons }: { seasons: Array<{ value: number; 
         name="joker_quota"
         label={t('tournament.jokerQuota')}
         hint={t('tournament.jokerHint')}
-        rules={[
-          { rule: 'min_value', value: 0 },
-          { rule: 'max_value', value: 11 },
-        ]}
+        rules={between(0, 11)}
         inputMode="numeric"
       />
       <NumberField
         name="match_length_minutes"
         label={t('tournament.matchLength')}
-        rules={[
-          { rule: 'min_value', value: 10 },
-          { rule: 'max_value', value: 150 },
-        ]}
+        rules={between(10, 150)}
         inputMode="numeric"
       />
       <DateField

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { api, type CabinetTournamentDetail, type TournamentTeamRow } from '@league/shared';
-import { inEnglish, notFound, renderRoutes, reply, resetApi, signIn } from '../../test-utils';
+import { inEnglish, notFound, renderRoutes, reply, resetApi, signIn, springCup } from '../../test-utils';
 import TournamentPage from './tournament-page';
 
 const counts = (submitted: number, pending = 0) => ({ pending, submitted, rejected: 0 });
@@ -24,27 +24,18 @@ const row = (
 });
 
 const detail: CabinetTournamentDetail = {
-  tournament: {
+  tournament: springCup({
     id: 10,
     title: 'Winter Cup',
-    season: { id: 1, year: 2026, title: '2026' },
     age_group: 'U-13',
     age_group_title: 'U-13 boys',
     birth_year_from: 2013,
     birth_year_to: 2014,
-    gender: 'male',
     format: 'cup',
-    joker_quota: 2,
     match_length_minutes: 60,
     start_date: '2026-12-05',
-    end_date: null,
-    main: false,
-    active: true,
-    finished: false,
-    takes_applications: true,
-    teams_count: 2,
     matches_count: 0,
-  },
+  }),
   teams: [
     row(1, 'Alatau 2014', 'submitted', counts(18)),
     row(2, 'Burabay 2014', 'submitted', counts(0)),
