@@ -1,20 +1,8 @@
 // SQL of the account mail outbox. Every function takes `db` or a `trx` first.
-import type { Language } from '@league/shared/contracts';
 import type { Executor } from '../../db/database';
-import type { AccountMailKind } from './accounts.table';
+import type { AccountMail } from './accounts.table';
 
-export async function insertMail(
-  trx: Executor,
-  mail: {
-    email: string;
-    kind: AccountMailKind;
-    language: Language;
-    link: string | null;
-    name: string | null;
-    role: string | null;
-  },
-  now: Date,
-): Promise<void> {
+export async function insertMail(trx: Executor, mail: AccountMail, now: Date): Promise<void> {
   await trx
     .insertInto('account_mail')
     .values({ ...mail, created_at: now })

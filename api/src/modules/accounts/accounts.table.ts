@@ -33,15 +33,19 @@ export interface PasswordResetTable {
 
 export type AccountMailKind = 'invitation' | 'password_reset' | 'no_account';
 
-/** The outbox of account e-mail: `link` is emptied once the mail is sent (or given up). */
-export interface AccountMailTable {
-  id: Id;
+/** An account e-mail as it is queued. */
+export interface AccountMail {
   email: string;
   kind: AccountMailKind;
   language: Language;
   link: string | null;
   name: string | null;
   role: string | null;
+}
+
+/** The outbox of account e-mail: `link` is emptied once the mail is sent (or given up). */
+export interface AccountMailTable extends AccountMail {
+  id: Id;
   state: WithDefault<'due' | 'sending' | 'sent' | 'failed'>;
   claimed_at: NullableTimestamp;
   tries: WithDefault<number>;

@@ -165,13 +165,7 @@ export async function updateInvitation(
 
 export async function insertUser(
   trx: Executor,
-  values: {
-    role_id: number;
-    name: string;
-    email: string;
-    password_hash: string;
-    club_id: number | null;
-    referee_id: number | null;
+  values: Pick<Database['users'], 'role_id' | 'name' | 'email' | 'password_hash' | 'club_id' | 'referee_id'> & {
     language: Language;
     created_at: Date;
   },

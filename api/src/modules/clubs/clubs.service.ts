@@ -9,10 +9,10 @@ import {
 } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import { fileUrl } from '../../lib/file-url';
 import { pageWindow } from '../../lib/pagination';
 import type { StadiumsService } from '../stadiums/index';
 import { createTeamReads, sortTeams, teamItem } from '../teams/index';
+import { clubCard, clubListItem } from './club-card';
 import * as repository from './clubs.repository';
 
 export function createClubsService({ db, stadiums }: { db: DB; stadiums: StadiumsService }) {
@@ -28,11 +28,7 @@ export function createClubsService({ db, stadiums }: { db: DB; stadiums: Stadium
         { q: query.q?.trim() || undefined, archived },
         p,
       );
-      const data: ClubListItem[] = rows.map((r) => ({
-        ...r,
-        logo: fileUrl(r.logo),
-        teams_count: Number(r.teams_count),
-      }));
+      const data: ClubListItem[] = rows.map(clubListItem);
       return { data, meta: { total, page: p.page, per_page: p.per_page } };
     },
 
@@ -46,12 +42,7 @@ export function createClubsService({ db, stadiums }: { db: DB; stadiums: Stadium
       ]);
       return {
         club: {
-          id: row.id,
-          slug: row.slug,
-          title: row.title,
-          logo: fileUrl(row.logo),
-          description: row.description,
-          founded_year: row.founded_year,
+          ...clubCard(row),
           website: row.website,
           archived: row.archived,
           city: cities[0] ?? null,

@@ -2,7 +2,7 @@
 // years, the filtered and paged lists, one item with its links, and the latest news of a match.
 // Every function takes `db` or a `trx`; texts are read in the request's language with the kk fallback.
 import type { Language } from '@league/shared/contracts';
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { countRows } from '../../db/count-rows';
 import type { Executor } from '../../db/database';
 import { localized, localizedOptional } from '../../db/localized';
@@ -11,6 +11,20 @@ import type { Window } from './content.repository';
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 const yearOf = (column: string) => sql<number>`extract(year from (${sql.ref(column)} at time zone 'Asia/Almaty'))::int`;
+
+/** One page of news or analytics (`n` or `a`), newest first, then by id. */
+function newestFirst<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  alias: 'n' | 'a',
+  window: Window,
+) {
+  return query
+    .orderBy(sql.ref(`${alias}.published_at`), 'desc')
+    .orderBy(sql.ref(`${alias}.id`), 'desc')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+}
 
 // ---------------------------------------------------------------- news
 
@@ -96,13 +110,7 @@ export async function listNews(
   filter: NewsFilter,
   window: Window,
 ): Promise<NewsRow[]> {
-  return filteredNews(db, now, filter)
-    .select(newsColumns(language))
-    .orderBy('n.published_at', 'desc')
-    .orderBy('n.id', 'desc')
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
+  return newestFirst(filteredNews(db, now, filter).select(newsColumns(language)), 'n', window);
 }
 
 function newsDetailQuery(db: Executor, language: Language, now: Date | null) {
@@ -206,13 +214,7 @@ export async function listAnalytics(
   year: number | undefined,
   window: Window,
 ): Promise<AnalyticsRow[]> {
-  return visibleAnalytics(db, now, year)
-    .select(analyticsColumns(language))
-    .orderBy('a.published_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
+  return newestFirst(visibleAnalytics(db, now, year).select(analyticsColumns(language)), 'a', window);
 }
 
 export async function analyticsBySlug(

@@ -1,13 +1,15 @@
 // The matches cabinet (HTTP only; scope and rules are in the services): the list, the protocol
 // with its lifecycle, events (with their idempotency key), squads, additions, the broadcast link,
 // the match's photos and deleting a match.
-import { cabinetLists, matches as endpoints } from '@league/shared/endpoints';
+import type { Language } from '@league/shared/contracts';
+import { cabinetLists, matches as endpoints, type Endpoint } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { multipartForms } from '../../lib/cabinet-writes';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { ok } from '../../lib/validate';
 import { readMultipartUpload } from '../../storage/upload';
+import type { CurrentUser } from '../auth/index';
 import type { MatchMediaService } from './matches.media.service';
 import type { ProtocolService } from './matches.protocol.service';
 import type { MatchesService } from './matches.service';
@@ -34,20 +36,23 @@ export async function matchesCabinetRoutes(app: FastifyInstance, { matches, prot
   fixtureRoutes(app, protocol);
 }
 
+/** A route on one match: the service's answer to the user's language, the user, the match and the body. */
+function onMatch<B, T>(
+  app: FastifyInstance,
+  endpoint: Endpoint<{ id: number }, undefined, B, { success: true; data: T }>,
+  answer: (language: Language, user: CurrentUser, id: number, body: B) => Promise<T>,
+) {
+  route(app, endpoint, async ({ request, params, body }) =>
+    ok(await answer(request.lang, request.currentUser(), params.id, body)),
+  );
+}
+
 /** The protocol page, its match clock and the public preview of its events. */
 function protocolRoutes(app: FastifyInstance, protocol: ProtocolService, matches: MatchesService) {
-  route(app, endpoints.cabinetProtocol, async ({ request, params }) =>
-    ok(await protocol.protocol(request.lang, request.currentUser(), params.id)),
-  );
-  route(app, endpoints.patchProtocol, async ({ request, params, body }) =>
-    ok(await protocol.patchProtocol(request.lang, request.currentUser(), params.id, body)),
-  );
-  route(app, endpoints.cabinetClock, async ({ request, params }) =>
-    ok(await protocol.clock(request.lang, request.currentUser(), params.id)),
-  );
-  route(app, endpoints.setClock, async ({ request, params, body }) =>
-    ok(await protocol.setClock(request.lang, request.currentUser(), params.id, body)),
-  );
+  onMatch(app, endpoints.cabinetProtocol, protocol.protocol);
+  onMatch(app, endpoints.patchProtocol, protocol.patchProtocol);
+  onMatch(app, endpoints.cabinetClock, protocol.clock);
+  onMatch(app, endpoints.setClock, protocol.setClock);
   route(app, endpoints.eventsPreview, async ({ request, params }) => {
     await protocol.eventsPreview(request.lang, request.currentUser(), params.id);
     return ok(await matches.protocol(request.lang, params.id));
@@ -56,9 +61,7 @@ function protocolRoutes(app: FastifyInstance, protocol: ProtocolService, matches
 
 /** The referee's events: listed, recorded (with their idempotency key), changed and removed. */
 function eventRoutes(app: FastifyInstance, protocol: ProtocolService) {
-  route(app, endpoints.cabinetEvents, async ({ request, params }) =>
-    ok(await protocol.events(request.lang, request.currentUser(), params.id)),
-  );
+  onMatch(app, endpoints.cabinetEvents, protocol.events);
   route(app, endpoints.createEvent, async ({ request, params, body }) => {
     const header = request.headers['idempotency-key'];
     return ok(
@@ -90,35 +93,19 @@ function eventRoutes(app: FastifyInstance, protocol: ProtocolService) {
 
 /** Both teams' squads, with the suspensions and the form they are picked from. */
 function squadRoutes(app: FastifyInstance, protocol: ProtocolService) {
-  route(app, endpoints.cabinetSquad, async ({ request, params }) =>
-    ok(await protocol.squads(request.lang, request.currentUser(), params.id)),
-  );
-  route(app, endpoints.matchSuspensions, async ({ request, params }) =>
-    ok(await protocol.suspensions(request.lang, request.currentUser(), params.id)),
-  );
-  route(app, endpoints.squadForm, async ({ request, params }) =>
-    ok(await protocol.squadForm(request.lang, request.currentUser(), params.id)),
-  );
-  route(app, endpoints.saveSquad, async ({ request, params, body }) =>
-    ok(await protocol.saveSquad(request.lang, request.currentUser(), params.id, body)),
-  );
-  route(app, endpoints.resetSquad, async ({ request, params, body }) =>
-    ok(await protocol.resetSquad(request.lang, request.currentUser(), params.id, body)),
-  );
+  onMatch(app, endpoints.cabinetSquad, protocol.squads);
+  onMatch(app, endpoints.matchSuspensions, protocol.suspensions);
+  onMatch(app, endpoints.squadForm, protocol.squadForm);
+  onMatch(app, endpoints.saveSquad, protocol.saveSquad);
+  onMatch(app, endpoints.resetSquad, protocol.resetSquad);
 }
 
 /** The referee's additions to the protocol and the match's broadcast link. */
 function additionRoutes(app: FastifyInstance, protocol: ProtocolService) {
-  route(app, endpoints.cabinetAdditions, async ({ request, params }) =>
-    ok(await protocol.additions(request.lang, request.currentUser(), params.id)),
-  );
-  route(app, endpoints.saveAdditions, async ({ request, params, body }) =>
-    ok(await protocol.saveAdditions(request.lang, request.currentUser(), params.id, body)),
-  );
+  onMatch(app, endpoints.cabinetAdditions, protocol.additions);
+  onMatch(app, endpoints.saveAdditions, protocol.saveAdditions);
 
-  route(app, endpoints.setBroadcast, async ({ request, params, body }) =>
-    ok(await protocol.setBroadcast(request.lang, request.currentUser(), params.id, body)),
-  );
+  onMatch(app, endpoints.setBroadcast, protocol.setBroadcast);
 }
 
 /** The match's photos. */
@@ -138,10 +125,6 @@ function mediaRoutes(app: FastifyInstance, media: MatchMediaService) {
 
 /** Moving a fixture and deleting a match. */
 function fixtureRoutes(app: FastifyInstance, protocol: ProtocolService) {
-  route(app, endpoints.moveFixture, async ({ request, params, body }) =>
-    ok(await protocol.moveFixture(request.lang, request.currentUser(), params.id, body)),
-  );
-  route(app, endpoints.deleteMatch, async ({ request, params }) =>
-    ok(await protocol.deleteMatch(request.lang, request.currentUser(), params.id)),
-  );
+  onMatch(app, endpoints.moveFixture, protocol.moveFixture);
+  onMatch(app, endpoints.deleteMatch, protocol.deleteMatch);
 }

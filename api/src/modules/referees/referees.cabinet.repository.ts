@@ -1,9 +1,10 @@
 // SQL of the referees registry (cabinet). Every function takes `db` or a `trx` first.
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Language } from '@league/shared/contracts';
-import type { Database, Executor } from '../../db/database';
+import type { Executor } from '../../db/database';
 import { localized, localizedOptional, nameLike, surnameFirst } from '../../db/localized';
 import { likePattern } from '../../lib/like-pattern';
+import { cityTitle, countReferees, refereesWithCity, type RefereesWhere } from './referees.repository';
 
 export interface RefereeValues {
   first_name_kk: string;
@@ -22,9 +23,7 @@ export interface RefereeValues {
 }
 
 function cabinetQuery(db: Executor, language: Language) {
-  return db
-    .selectFrom('referees as r')
-    .leftJoin('cities as ci', 'ci.id', 'r.city_id')
+  return refereesWithCity(db)
     .leftJoin('users as u', 'u.referee_id', 'r.id')
     .select([
       'r.id',
@@ -41,9 +40,7 @@ function cabinetQuery(db: Executor, language: Language) {
       'r.category_en',
       localizedOptional('r.category', language).as('category'),
       'r.city_id',
-      sql<string | null>`case when ci.id is null then null else ${localized('ci.title', language)} end`.as(
-        'city_title',
-      ),
+      cityTitle(language).as('city_title'),
       sql<string | null>`r.birth_date::text`.as('birth_date'),
       'r.phone',
       'r.email',
@@ -57,8 +54,6 @@ function cabinetQuery(db: Executor, language: Language) {
 
 export type CabinetRefereeRow = Awaited<ReturnType<ReturnType<typeof cabinetQuery>['executeTakeFirstOrThrow']>>;
 
-type RefereesEb = ExpressionBuilder<Database & { r: Database['referees'] }, 'r'>;
-
 export async function pageCabinetReferees(
   db: Executor,
   language: Language,
@@ -66,7 +61,7 @@ export async function pageCabinetReferees(
   sort: { key: 'name' | 'category'; direction: 'asc' | 'desc' },
   page: { offset: number; limit: number },
 ): Promise<{ total: number; rows: CabinetRefereeRow[] }> {
-  const where = (eb: RefereesEb) => {
+  const where: RefereesWhere = (eb) => {
     const conditions: Expression<SqlBool>[] = [];
     if (filter.active !== undefined) conditions.push(eb('r.is_active', '=', filter.active));
     if (filter.q) {
@@ -75,12 +70,8 @@ export async function pageCabinetReferees(
     }
     return eb.and(conditions);
   };
-  const count = await db
-    .selectFrom('referees as r')
-    .select(sql<string>`count(*)`.as('n'))
-    .where(where)
-    .executeTakeFirstOrThrow();
   const key = sort.key === 'category' ? localizedOptional('r.category', language) : localized('r.last_name', language);
+  const total = await countReferees(db, where);
   const rows = await cabinetQuery(db, language)
     .where(where)
     .orderBy(sql`${key} ${sql.raw(sort.direction)} nulls last`)
@@ -89,7 +80,7 @@ export async function pageCabinetReferees(
     .offset(page.offset)
     .limit(page.limit)
     .execute();
-  return { total: Number(count.n), rows };
+  return { total, rows };
 }
 
 export async function findCabinetReferee(db: Executor, language: Language, id: number) {

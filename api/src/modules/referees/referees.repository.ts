@@ -1,6 +1,7 @@
 // SQL of referees. Every function takes `db` or a `trx` first.
 import type { Language } from '@league/shared/contracts';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { countRows } from '../../db/count-rows';
 import type { Database, Executor } from '../../db/database';
 import { fullName, localized, localizedOptional, nameLike, surnameFirst } from '../../db/localized';
 import { likePattern } from '../../lib/like-pattern';
@@ -15,19 +16,31 @@ export interface RefereeRow {
   birth_date: string | null;
 }
 
+/** Referees (`r`) with their city (`ci`) joined. */
+export const refereesWithCity = (db: Executor) =>
+  db.selectFrom('referees as r').leftJoin('cities as ci', 'ci.id', 'r.city_id');
+
+/** The title of the referee's city, or null without one. */
+export const cityTitle = (language: Language) =>
+  sql<string | null>`case when ci.id is null then null else ${localized('ci.title', language)} end`;
+
+/** Which referees a page shows. */
+export type RefereesWhere = (eb: ExpressionBuilder<Database & { r: Database['referees'] }, 'r'>) => Expression<SqlBool>;
+
+/** How many referees `where` lets through. */
+export const countReferees = (db: Executor, where: RefereesWhere): Promise<number> =>
+  countRows(db.selectFrom('referees as r').where(where));
+
 function refereeQuery(db: Executor, language: Language) {
-  return db
-    .selectFrom('referees as r')
-    .leftJoin('cities as ci', 'ci.id', 'r.city_id')
-    .select([
-      'r.id',
-      'r.slug',
-      fullName('r', language).as('name'),
-      'r.photo',
-      localizedOptional('r.category', language).as('category'),
-      sql<string | null>`case when ci.id is null then null else ${localized('ci.title', language)} end`.as('city'),
-      'r.birth_date',
-    ]);
+  return refereesWithCity(db).select([
+    'r.id',
+    'r.slug',
+    fullName('r', language).as('name'),
+    'r.photo',
+    localizedOptional('r.category', language).as('category'),
+    cityTitle(language).as('city'),
+    'r.birth_date',
+  ]);
 }
 
 export async function pageReferees(
@@ -36,7 +49,7 @@ export async function pageReferees(
   filter: { q?: string },
   page: { offset: number; limit: number },
 ): Promise<{ total: number; rows: RefereeRow[] }> {
-  const where = (eb: ExpressionBuilder<Database & { r: Database['referees'] }, 'r'>) => {
+  const where: RefereesWhere = (eb) => {
     const conditions: Expression<SqlBool>[] = [eb('r.is_active', '=', true)];
     if (filter.q) {
       const pattern = likePattern(filter.q.trim());
@@ -44,11 +57,7 @@ export async function pageReferees(
     }
     return eb.and(conditions);
   };
-  const count = await db
-    .selectFrom('referees as r')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where(where)
-    .executeTakeFirstOrThrow();
+  const total = await countReferees(db, where);
   const rows = await refereeQuery(db, language)
     .where(where)
     .orderBy(localized('r.last_name', language))
@@ -57,7 +66,7 @@ export async function pageReferees(
     .offset(page.offset)
     .limit(page.limit)
     .execute();
-  return { total: Number(count.n), rows };
+  return { total, rows };
 }
 
 export async function findReferee(

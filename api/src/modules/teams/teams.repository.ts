@@ -1,8 +1,8 @@
 // SQL of teams and their memberships (team_players, team_staff). Every function takes `db` or a
 // `trx` first.
 import type { Language } from '@league/shared/contracts';
-import { sql, type RawBuilder } from 'kysely';
-import type { Executor } from '../../db/database';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import type { Database, Executor } from '../../db/database';
 import { localized } from '../../db/localized';
 import { QueryShapes } from '../../db/query-shapes';
 
@@ -14,16 +14,31 @@ export interface TeamRefRow {
   logo: string | null;
 }
 
+/** Teams (`tm`) with their club (`c`) joined. */
+const teamsAndClubs = (db: Executor) => db.selectFrom('teams as tm').innerJoin('clubs as c', 'c.id', 'tm.club_id');
+
+type TeamsEb = ExpressionBuilder<Database & { tm: Database['teams'] }, 'tm'>;
+
+/** The team has an accepted application to the tournament (its id, or SQL that names it). */
+function enteredIn(tournamentId: number | RawBuilder<number>) {
+  return (eb: TeamsEb) =>
+    eb.exists(
+      eb
+        .selectFrom('tournament_teams as tt')
+        .select('tt.id')
+        .whereRef('tt.team_id', '=', 'tm.id')
+        .where('tt.tournament_id', '=', tournamentId)
+        .where('tt.status', '=', 'submitted'),
+    );
+}
+
 function teamRefQuery(db: Executor, language: Language) {
-  return db
-    .selectFrom('teams as tm')
-    .innerJoin('clubs as c', 'c.id', 'tm.club_id')
-    .select([
-      'tm.id',
-      'tm.slug',
-      localized('tm.title', language).as('title'),
-      sql<string | null>`coalesce(tm.logo, c.logo)`.as('logo'),
-    ]);
+  return teamsAndClubs(db).select([
+    'tm.id',
+    'tm.slug',
+    localized('tm.title', language).as('title'),
+    sql<string | null>`coalesce(tm.logo, c.logo)`.as('logo'),
+  ]);
 }
 
 // Built and compiled once per language (and with or without a tournament).
@@ -40,18 +55,7 @@ const refsOfTournament = new QueryShapes<Language, { tournamentId?: number }>({
   key: (language) => language,
   build(db, language, { tournamentId }) {
     let query = teamRefQuery(db, language);
-    if (tournamentId !== undefined) {
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('tournament_teams as tt')
-            .select('tt.id')
-            .whereRef('tt.team_id', '=', 'tm.id')
-            .where('tt.tournament_id', '=', tournamentId)
-            .where('tt.status', '=', 'submitted'),
-        ),
-      );
-    }
+    if (tournamentId !== undefined) query = query.where(enteredIn(tournamentId));
     return query.orderBy('title').orderBy('tm.id').compile();
   },
 });
@@ -72,16 +76,7 @@ export function teamRefsJson(
   const query =
     'ids' in of
       ? teamRefQuery(db, language).where('tm.id', '=', sql<number>`any(${of.ids})`)
-      : teamRefQuery(db, language).where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('tournament_teams as tt')
-              .select('tt.id')
-              .whereRef('tt.team_id', '=', 'tm.id')
-              .where('tt.tournament_id', '=', sql<number>`any(${of.tournamentIds}::int[])`)
-              .where('tt.status', '=', 'submitted'),
-          ),
-        );
+      : teamRefQuery(db, language).where(enteredIn(sql<number>`any(${of.tournamentIds}::int[])`));
   return sql<string>`select coalesce(json_agg(json_build_array(r.id, r.slug, r.title, r.logo) order by r.title, r.id), '[]')::text from (${query}) r`;
 }
 
@@ -125,23 +120,20 @@ export interface TeamListRow extends TeamWithClubRow {
 
 /** Teams joined with their club, selecting the columns of `TeamWithClubRow`. */
 function teamsWithClub(db: Executor, language: Language) {
-  return db
-    .selectFrom('teams as tm')
-    .innerJoin('clubs as c', 'c.id', 'tm.club_id')
-    .select([
-      'tm.id',
-      'tm.slug',
-      localized('tm.title', language).as('title'),
-      'tm.logo',
-      'tm.birth_year',
-      'tm.is_woman_squad',
-      'tm.is_active',
-      'tm.position',
-      'c.id as club_id',
-      'c.slug as club_slug',
-      localized('c.title', language).as('club_title'),
-      'c.logo as club_logo',
-    ]);
+  return teamsAndClubs(db).select([
+    'tm.id',
+    'tm.slug',
+    localized('tm.title', language).as('title'),
+    'tm.logo',
+    'tm.birth_year',
+    'tm.is_woman_squad',
+    'tm.is_active',
+    'tm.position',
+    'c.id as club_id',
+    'c.slug as club_slug',
+    localized('c.title', language).as('club_title'),
+    'c.logo as club_logo',
+  ]);
 }
 
 export interface TeamFilter {
@@ -159,19 +151,7 @@ export async function listTeams(db: Executor, language: Language, filter: TeamFi
   if (filter.ids) query = query.where('tm.id', 'in', filter.ids.length ? filter.ids : [0]);
   if (filter.slug !== undefined) query = query.where('tm.slug', '=', filter.slug);
   if (filter.clubId !== undefined) query = query.where('tm.club_id', '=', filter.clubId);
-  if (filter.tournamentId !== undefined) {
-    const tournamentId = filter.tournamentId;
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('tournament_teams as tt')
-          .select('tt.id')
-          .whereRef('tt.team_id', '=', 'tm.id')
-          .where('tt.tournament_id', '=', tournamentId)
-          .where('tt.status', '=', 'submitted'),
-      ),
-    );
-  }
+  if (filter.tournamentId !== undefined) query = query.where(enteredIn(filter.tournamentId));
   if (filter.seasonId !== undefined) {
     const seasonId = filter.seasonId;
     query = query.where((eb) =>

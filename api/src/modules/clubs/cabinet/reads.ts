@@ -13,6 +13,7 @@ import { fileUrl } from '../../../lib/file-url';
 import { pageWindow } from '../../../lib/pagination';
 import { clubFilter, type CurrentUser } from '../../auth/index';
 import { sortTeams } from '../../teams/index';
+import { clubCard, clubListItem } from '../club-card';
 import * as repository from '../clubs.repository';
 import type { ClubsCabinetDeps } from './deps';
 import { readable } from './scope';
@@ -37,11 +38,7 @@ export async function listClubs(
     clubId: clubFilter(user),
   };
   const { total, rows } = await repository.pageCabinetClubs(db, language, filter, sort, window);
-  const data: CabinetClub[] = rows.map((r) => ({
-    ...r,
-    logo: fileUrl(r.logo),
-    teams_count: Number(r.teams_count),
-  }));
+  const data: CabinetClub[] = rows.map(clubListItem);
   return { data, total, window };
 }
 
@@ -55,12 +52,7 @@ export async function clubDetail(
   const own = await deps.teams.rows(language, { clubId: id });
   return {
     club: {
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      logo: fileUrl(row.logo),
-      description: row.description,
-      founded_year: row.founded_year,
+      ...clubCard(row),
       archived: row.archived_at !== null,
       city: row.city_id !== null && row.city_title !== null ? { id: row.city_id, title: row.city_title } : null,
       colors: colorItems(row.colors ?? [], language),

@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../auth/index';
 import * as stats from '../../stats/index';
 import * as repo from '../matches.protocol.repository';
 import type { MatchEvents } from '../matches.repository';
-import { NO_EVENT_DETAILS } from '../event-details';
+import { eventPlayerIds, NO_EVENT_DETAILS } from '../event-details';
 import { editable, mayWrite } from './deps';
 import { matchInput, scoreOf } from './views';
 
@@ -19,12 +19,7 @@ async function peopleOf(
   events: MatchEvents,
   squad: repo.SquadPlayerRow[],
 ): Promise<Person> {
-  const ids = [
-    ...events.goals.flatMap((g) => [g.player_id, g.assistant_player_id]),
-    ...events.punishments.map((p) => p.player_id),
-    ...events.replacements.flatMap((r) => [r.player_in_id, r.player_out_id]),
-    ...events.missedPenalties.map((p) => p.player_id),
-  ].filter((v): v is number => v !== null);
+  const ids = eventPlayerIds(events);
   const inSquad = new Map(squad.map((s) => [s.player_id, s]));
   const missing = ids.filter((pid) => !inSquad.has(pid));
   const others = new Map((await repo.playerNames(executor, language, missing)).map((p) => [p.id, p]));

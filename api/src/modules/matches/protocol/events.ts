@@ -43,6 +43,20 @@ async function reachEventsToChange(
   return row;
 }
 
+/** The match's events as the rules see them, and the key of the one being changed (404 when it is not there). */
+async function eventToChange(
+  trx: Executor,
+  language: Language,
+  row: repo.ProtocolMatchRow,
+  kind: EventKind,
+  eventId: number,
+) {
+  const { list, entries } = await currentRules(trx, language, row);
+  const key = `${kind}:${eventId}`;
+  if (!list.some((e) => e.key === key)) throw notFound();
+  return { list, entries, key };
+}
+
 export async function createEvent(
   deps: ProtocolDeps,
   language: Language,
@@ -95,9 +109,7 @@ export async function updateEvent(
   await write(deps, id, async (trx) => {
     const row = await reachEventsToChange(deps, trx, language, user, id, body.version);
     const values = eventValues(body);
-    const { list, entries } = await currentRules(trx, language, row);
-    const key = `${kind}:${eventId}`;
-    if (!list.some((e) => e.key === key)) throw notFound();
+    const { list, entries, key } = await eventToChange(trx, language, row, kind, eventId);
     assertRules(
       entries,
       list,
@@ -120,9 +132,7 @@ export async function deleteEvent(
 ): Promise<CabinetEvents> {
   await write(deps, id, async (trx) => {
     const row = await reachEventsToChange(deps, trx, language, user, id, version);
-    const { list, entries } = await currentRules(trx, language, row);
-    const key = `${kind}:${eventId}`;
-    if (!list.some((e) => e.key === key)) throw notFound();
+    const { list, entries, key } = await eventToChange(trx, language, row, kind, eventId);
     assertRules(
       entries,
       list,

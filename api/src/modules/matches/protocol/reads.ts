@@ -10,6 +10,7 @@ import type {
   Language,
   MatchLifecycleState,
 } from '@league/shared/contracts';
+import type { Executor } from '../../../db/database';
 import { almatyDate } from '../../../lib/clock';
 import { pageWindow, paginated } from '../../../lib/pagination';
 import type { CurrentUser } from '../../auth/index';
@@ -90,47 +91,25 @@ export async function list(
   return paginated(data, shown.length, window);
 }
 
-export async function protocol(
-  deps: ProtocolDeps,
-  language: Language,
-  user: CurrentUser,
-  id: number,
-): Promise<CabinetProtocol> {
-  const row = await reach(deps, language, user, id);
-  return protocolOf(deps.db, language, user, row);
+/** A read of one match: the match as the user's scope reaches it, then `view` of it. */
+function readReached<T>(
+  view: (db: Executor, language: Language, user: CurrentUser, row: repo.ProtocolMatchRow) => Promise<T>,
+) {
+  return async (deps: ProtocolDeps, language: Language, user: CurrentUser, id: number): Promise<T> =>
+    view(deps.db, language, user, await reach(deps, language, user, id));
 }
 
-export async function events(
-  deps: ProtocolDeps,
-  language: Language,
-  user: CurrentUser,
-  id: number,
-): Promise<CabinetEvents> {
-  const row = await reach(deps, language, user, id);
-  return eventsOf(deps.db, language, user, row);
-}
+export const protocol = readReached<CabinetProtocol>(protocolOf);
+
+export const events = readReached<CabinetEvents>(eventsOf);
 
 export async function eventsPreview(deps: ProtocolDeps, language: Language, user: CurrentUser, id: number) {
   await reach(deps, language, user, id);
 }
 
-export async function squads(
-  deps: ProtocolDeps,
-  language: Language,
-  user: CurrentUser,
-  id: number,
-): Promise<CabinetSquads> {
-  const row = await reach(deps, language, user, id);
-  return squadsOf(deps.db, language, user, row);
-}
+export const squads = readReached<CabinetSquads>(squadsOf);
 
 /** Before the match: who is suspended for it and who is one yellow away, per visible side. */
-export async function suspensions(
-  deps: ProtocolDeps,
-  language: Language,
-  user: CurrentUser,
-  id: number,
-): Promise<MatchSuspensions> {
-  const row = await reach(deps, language, user, id);
-  return matchSuspensions(deps.db, language, row, visibleSides(user, row));
-}
+export const suspensions = readReached<MatchSuspensions>((db, language, user, row) =>
+  matchSuspensions(db, language, row, visibleSides(user, row)),
+);

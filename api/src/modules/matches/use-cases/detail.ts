@@ -7,7 +7,7 @@ import { matches as endpoints } from '@league/shared/endpoints';
 import { snapshotKey } from '../../../lib/public-caches';
 import { playerRef } from '../../players/index';
 import * as stats from '../../stats/index';
-import { NO_EVENT_DETAILS } from '../event-details';
+import { eventPlayerIds, NO_EVENT_DETAILS } from '../event-details';
 import * as repository from '../matches.repository';
 import { scoreOf, toCard, uniform } from './cards';
 import type { MatchReadDeps } from './deps';
@@ -126,12 +126,7 @@ function protocolEvent(
 export async function protocol(deps: MatchReadDeps, language: Language, id: number): Promise<MatchProtocol> {
   const { row, input, events } = await oneOr404(deps, language, id);
   const { score, shootout } = scoreOf(row, input);
-  const ids = [
-    ...events.goals.flatMap((g) => [g.player_id, g.assistant_player_id]),
-    ...events.punishments.map((p) => p.player_id),
-    ...events.replacements.flatMap((r) => [r.player_in_id, r.player_out_id]),
-    ...events.missedPenalties.map((p) => p.player_id),
-  ].filter((v): v is number => v !== null);
+  const ids = eventPlayerIds(events);
   const byId = await deps.players.mapByIds(language, ids);
   const ref = (pid: number | null) => (pid === null ? null : playerRef(byId.get(pid), pid));
   const goals = new Map(events.goals.map((e) => [e.id, e]));

@@ -5,15 +5,24 @@ import type { Card } from '../share.card';
 import { firstPicture, type ShareCardDeps } from './deps';
 import { formatShareDate, join, WORDS } from './words';
 
-export async function newsCard({ content, picture }: ShareCardDeps, language: Language, key: string): Promise<Card> {
-  const item = await content.newsBySlug(language, key);
+/** The card of a news or analytics item: its title, publication date and picture. */
+async function itemCard(
+  { picture }: ShareCardDeps,
+  language: Language,
+  label: string,
+  item: { title: string; published_at: string | null; image: string | null },
+): Promise<Card> {
   return {
     layout: 'story',
-    label: WORDS[language].news,
+    label,
     title: item.title,
     date: formatShareDate(item.published_at, language),
     picture: await picture(item.image),
   };
+}
+
+export async function newsCard(deps: ShareCardDeps, language: Language, key: string): Promise<Card> {
+  return itemCard(deps, language, WORDS[language].news, await deps.content.newsBySlug(language, key));
 }
 
 export async function albumCard(deps: ShareCardDeps, language: Language, key: string): Promise<Card> {
@@ -29,17 +38,6 @@ export async function albumCard(deps: ShareCardDeps, language: Language, key: st
   };
 }
 
-export async function analyticsCard(
-  { content, picture }: ShareCardDeps,
-  language: Language,
-  key: string,
-): Promise<Card> {
-  const item = await content.analyticsBySlug(language, key);
-  return {
-    layout: 'story',
-    label: WORDS[language].analytics,
-    title: item.title,
-    date: formatShareDate(item.published_at, language),
-    picture: await picture(item.image),
-  };
+export async function analyticsCard(deps: ShareCardDeps, language: Language, key: string): Promise<Card> {
+  return itemCard(deps, language, WORDS[language].analytics, await deps.content.analyticsBySlug(language, key));
 }

@@ -10,39 +10,45 @@ import { leaders } from './data';
 import type { StandingsReadDeps } from './deps';
 import { renumber } from './rows';
 
-export async function scorers(deps: StandingsReadDeps, language: Language, id: number): Promise<ScorerRow[]> {
-  return deps.snapshots.get(snapshotKey(endpoints.scorers, language, id), async () => {
+/**
+ * A leaders' table of the tournament's players, kept as a snapshot: the rows `rank` makes (a
+ * player the registry doesn't know is left out), numbered anew, each with its player and team.
+ */
+async function playerLeaders<R extends stats.ScorerRow | stats.AssistantRow, F>(
+  deps: StandingsReadDeps,
+  language: Language,
+  id: number,
+  endpoint: { id: string },
+  rank: (inputs: stats.MatchInput[], options: stats.LeaderOptions) => R[],
+  fields: (row: R) => F,
+) {
+  return deps.snapshots.get(snapshotKey(endpoint, language, id), async () => {
     const { data, players: byId, playerInputs } = await leaders(deps, language, id);
-    const rows = stats.scorers(data.inputs, { players: playerInputs, locale: language }).filter((r) => r.playerId > 0);
+    const rows = rank(data.inputs, { players: playerInputs, locale: language }).filter((r) => r.playerId > 0);
     return renumber(
       rows.map((r) => ({
         position: r.position,
         player: playerRef(byId.get(r.playerId), r.playerId),
         team: teamRefOr(data.teams.get(r.teamId), r.teamId),
-        goals: r.goals,
-        penalties: r.penalties,
-        matches: r.matches,
+        ...fields(r),
       })),
     );
   });
 }
 
+export async function scorers(deps: StandingsReadDeps, language: Language, id: number): Promise<ScorerRow[]> {
+  return playerLeaders(deps, language, id, endpoints.scorers, stats.scorers, (r) => ({
+    goals: r.goals,
+    penalties: r.penalties,
+    matches: r.matches,
+  }));
+}
+
 export async function assistants(deps: StandingsReadDeps, language: Language, id: number): Promise<AssistantRow[]> {
-  return deps.snapshots.get(snapshotKey(endpoints.assistants, language, id), async () => {
-    const { data, players: byId, playerInputs } = await leaders(deps, language, id);
-    const rows = stats
-      .assistants(data.inputs, { players: playerInputs, locale: language })
-      .filter((r) => r.playerId > 0);
-    return renumber(
-      rows.map((r) => ({
-        position: r.position,
-        player: playerRef(byId.get(r.playerId), r.playerId),
-        team: teamRefOr(data.teams.get(r.teamId), r.teamId),
-        assists: r.assists,
-        matches: r.matches,
-      })),
-    );
-  });
+  return playerLeaders(deps, language, id, endpoints.assistants, stats.assistants, (r) => ({
+    assists: r.assists,
+    matches: r.matches,
+  }));
 }
 
 export async function goalkeepers(deps: StandingsReadDeps, language: Language, id: number): Promise<GoalkeeperRow[]> {
