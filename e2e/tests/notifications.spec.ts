@@ -63,7 +63,7 @@ test('three staff members sent at once are one notification in Russian naming th
   test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
   const team = await signedInPage(browser, DEMO.command_admin.email, 'ru', 390);
-  const adminEmail = 'notified.admin@league.test';
+  const adminEmail = 'aigerim.saparova@league.test';
   const admin = await russianLeagueAdmin(browser, adminEmail, 1280);
   const problems = watchProblems(admin, { ignoreAborted: true });
 
