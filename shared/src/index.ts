@@ -59,6 +59,7 @@ export * from './validation/rules';
 export * from './validation/messages';
 export * from './validation/dates';
 export type { Validator, RuleSpec } from './validation/validators';
+export { between } from './validation/validators';
 // Contracts: the cabinet's are types here, values in @league/shared/cabinet.
 export * from './contracts/envelope';
 export * from './contracts/errors';

@@ -1,11 +1,5 @@
-// What the fields of this remote's forms share: the bounds of a number and the choice of a city.
-import type { RuleSpec } from '@league/shared';
-
-/** A number from `min` to `max`, both included (an empty field passes: add 'required' for that). */
-export const between = (min: number, max: number): RuleSpec[] => [
-  { rule: 'min_value', value: min },
-  { rule: 'max_value', value: max },
-];
+// What the fields of this remote's forms share: a shirt number's bounds and the choice of a city.
+import { between } from '@league/shared';
 
 /** A player's shirt number, in the player form and in a transfer to another team. */
 export const SHIRT_NUMBER_RULES = between(1, 99);

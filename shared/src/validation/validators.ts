@@ -23,6 +23,12 @@ export type RuleSpec =
   /** A day from 1 January `back` years ago to 31 December `ahead` years on. */
   | { rule: 'date_around'; back: number; ahead: number };
 
+/** A number from `min` to `max`, both included (an empty field passes: add 'required' for that). */
+export const between = (min: number, max: number): RuleSpec[] => [
+  { rule: 'min_value', value: min },
+  { rule: 'max_value', value: max },
+];
+
 function check(
   spec: RuleSpec,
   value: unknown,

@@ -1,9 +1,9 @@
 // The player's own fields of the player form: birth date, position, number, height and weight
 // with the identity document, and the badges (homegrown, captain, joker, women's squad).
 import { useTranslation } from 'react-i18next';
-import { DATE_BOUNDS, PLAYER_POSITIONS } from '@league/shared';
+import { between, DATE_BOUNDS, PLAYER_POSITIONS } from '@league/shared';
 import { CheckboxField, DateField, NumberField, SelectField } from '@league/shared/cabinet';
-import { between, SHIRT_NUMBER_RULES } from '../../ui/form-fields';
+import { SHIRT_NUMBER_RULES } from '../../ui/form-fields';
 import { IdentityFields } from '../../ui/person-form';
 
 export function PlayerFacts() {

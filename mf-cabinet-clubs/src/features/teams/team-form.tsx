@@ -3,6 +3,7 @@
 // (a taken title, a year out of range) show on their fields.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { between } from '@league/shared';
 import {
   CabinetForm,
   CheckboxField,
@@ -12,7 +13,6 @@ import {
   TitleFields,
 } from '@league/shared/cabinet';
 import { textsBody, textsOf } from '../../ui/form-texts';
-import { between } from '../../ui/form-fields';
 
 export interface TeamFields {
   title_kk: string;

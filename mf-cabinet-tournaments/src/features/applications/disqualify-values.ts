@@ -1,8 +1,7 @@
 // The disqualification form's values and the body they make (ADR 0181): a reason and a length —
 // a number of matches, or until further notice (`disqualification_matches: null`).
-import type { RuleSpec } from '@league/shared';
+import { between, type RuleSpec } from '@league/shared';
 import { DISQUALIFY_MATCHES_MAX, DISQUALIFY_REASON_MAX, type ApplicationChangeBody } from '@league/shared/cabinet';
-import { between } from '../../ui/number-rules';
 
 export interface DisqualifyValues {
   reason?: string;

@@ -1,9 +1,8 @@
 // The round-robin generator's fields: mode, start date, weekday, first kick-off, days between
 // tours and an optional stadium for every match.
 import { useTranslation } from 'react-i18next';
-import { DATE_BOUNDS } from '@league/shared';
+import { between, DATE_BOUNDS } from '@league/shared';
 import { DateField, NumberField, SelectField, TimeField } from '@league/shared/cabinet';
-import { between } from '../../ui/number-rules';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
 

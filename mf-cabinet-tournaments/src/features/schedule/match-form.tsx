@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  between,
   DATE_BOUNDS,
   enumLabel,
   useEndpointMutation,
@@ -12,7 +13,6 @@ import {
   type CabinetMatch,
 } from '@league/shared';
 import { CabinetForm, DateField, NumberField, SelectField, TimeField, endpoints } from '@league/shared/cabinet';
-import { between } from '../../ui/number-rules';
 import { matchBody, matchFields, type MatchFields } from './match-values';
 
 const api = endpoints.tournaments;

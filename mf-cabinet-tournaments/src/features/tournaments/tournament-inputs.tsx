@@ -1,9 +1,8 @@
 // The tournament form's fields past its titles: season, age group and birth-year band, gender,
 // format, joker quota, match length and start date, and the entry window (ADR 0176).
 import { useTranslation } from 'react-i18next';
-import { DATE_BOUNDS, type RuleSpec } from '@league/shared';
+import { between, DATE_BOUNDS, type RuleSpec } from '@league/shared';
 import { DateField, NumberField, SelectField, TextField, useValidator } from '@league/shared/cabinet';
-import { between } from '../../ui/number-rules';
 
 export function TournamentInputs({ seasons }: { seasons: Array<{ value: number; label: string }> }) {
   const { t } = useTranslation('cab-tournaments');

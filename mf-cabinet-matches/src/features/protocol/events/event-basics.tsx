@@ -1,15 +1,9 @@
 // The fields every event has: its kind (fixed once recorded), team, minute and added minute, and
 // the part of the match it happened in.
 import { useTranslation } from 'react-i18next';
-import type { RuleSpec } from '@league/shared';
+import { between } from '@league/shared';
 import { NumberField, SelectField } from '@league/shared/cabinet';
 import { EVENT_KINDS_SHOWN, MATCH_SCOPES_SHOWN } from './event-values';
-
-/** A minute from `min` to `max`, both included (an empty field passes). */
-const between = (min: number, max: number): RuleSpec[] => [
-  { rule: 'min_value', value: min },
-  { rule: 'max_value', value: max },
-];
 
 export function EventBasics({
   editing,
