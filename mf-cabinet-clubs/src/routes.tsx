@@ -1,8 +1,6 @@
 // Cabinet: clubs, teams, players, staff, stadiums and team statistics. This exposed entry
 // composes the features' routes; features never import each other.
-import React from 'react';
-import { UNSAFE_DataRouterContext } from 'react-router-dom';
-import { BUILD_RELEASE, api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
+import { defineRemote } from '@league/shared';
 import { resources } from './i18n';
 import { clubsRoutes } from './features/clubs/routes';
 import { playersRoutes } from './features/players/routes';
@@ -14,19 +12,8 @@ import { teamsRoutes } from './features/teams/routes';
 import { refereesRoutes } from './features/referees/routes';
 import { accountsRoutes } from './features/accounts/routes';
 
-recordInstances({
-  app: 'mf_cabinet_clubs',
-  react: React,
-  i18n,
-  store,
-  api,
-  queryClient,
-  router: UNSAFE_DataRouterContext,
-});
-
-const routes: RemoteModule = {
+export default defineRemote({
   name: 'mf_cabinet_clubs',
-  release: BUILD_RELEASE,
   namespace: 'cab-clubs',
   resources,
   routes: [
@@ -40,6 +27,4 @@ const routes: RemoteModule = {
     ...accountsRoutes,
     ...registryImportRoutes,
   ],
-};
-
-export default routes;
+});

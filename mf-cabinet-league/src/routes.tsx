@@ -2,31 +2,16 @@
 // and the first-start checklist. This exposed entry composes the features' routes; features
 // never import each other. A new page of the league's own area is a feature folder and one line
 // here.
-import React from 'react';
-import { UNSAFE_DataRouterContext } from 'react-router-dom';
-import { BUILD_RELEASE, api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
+import { defineRemote } from '@league/shared';
 import { resources } from './i18n';
 import { feedbackRoutes } from './features/feedback/routes';
 import { firstStartRoutes } from './features/first-start/routes';
 import { historyRoutes } from './features/history/routes';
 import { settingsRoutes } from './features/settings/routes';
 
-recordInstances({
-  app: 'mf_cabinet_league',
-  react: React,
-  i18n,
-  store,
-  api,
-  queryClient,
-  router: UNSAFE_DataRouterContext,
-});
-
-const routes: RemoteModule = {
+export default defineRemote({
   name: 'mf_cabinet_league',
-  release: BUILD_RELEASE,
   namespace: 'cab-league',
   resources,
   routes: [...firstStartRoutes, ...settingsRoutes, ...feedbackRoutes, ...historyRoutes],
-};
-
-export default routes;
+});

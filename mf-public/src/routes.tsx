@@ -1,8 +1,6 @@
 // The public site's exposed entry: it composes the features' routes and strings. Features
 // never import each other; only this file puts them together.
-import React from 'react';
-import { UNSAFE_DataRouterContext } from 'react-router-dom';
-import { BUILD_RELEASE, api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
+import { defineRemote } from '@league/shared';
 import { languages } from './i18n/languages';
 import { homeRoutes } from './features/home/routes';
 import { tournamentsRoutes } from './features/tournaments/routes';
@@ -29,11 +27,8 @@ import { legalRoutes } from './features/legal/routes';
 import { teamApplicationRoutes } from './features/team-application/routes';
 import './ui/styles.css';
 
-recordInstances({ app: 'mf_public', react: React, i18n, store, api, queryClient, router: UNSAFE_DataRouterContext });
-
-const routes: RemoteModule = {
+export default defineRemote({
   name: 'mf_public',
-  release: BUILD_RELEASE,
   namespace: 'public',
   // One loader per language: the page's language loads, not the other two (ADR 0203).
   resources: languages,
@@ -62,6 +57,4 @@ const routes: RemoteModule = {
     ...legalRoutes,
     ...teamApplicationRoutes,
   ],
-};
-
-export default routes;
+});

@@ -41,6 +41,7 @@ export {
 export * from './format';
 export * from './head';
 export * from './federation/contract';
+export { defineRemote } from './federation/define-remote';
 export { RUNTIME_VERSION, satisfiesCaret } from '@league/runtime';
 export * from './federation/lazy-page';
 export { positiveId, hasIds } from './federation/route-id';
