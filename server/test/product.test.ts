@@ -4,18 +4,8 @@
 import { rmSync } from 'node:fs';
 import { createTestApp, request, type TestApp } from '@league/api/testing';
 import { loadServerConfig } from '../src/config';
-import { mountProduct, remotesManifest, staticRootsOf, type ProductApps } from '../src/product';
-import { fileTree } from './file-tree';
-
-const apps: ProductApps = {
-  shell: { dir: 'shell' },
-  remotes: [
-    { name: 'mf_public', dir: 'mf-public' },
-    { name: 'mf_cabinet_clubs', dir: 'mf-cabinet-clubs' },
-  ],
-  remoteBasePath: (dir) => `/remotes/${dir}/`,
-  wakeFile: /^wake\.[0-9a-f]{8}\.js$/,
-};
+import { mountProduct, remotesManifest, staticRootsOf } from '../src/product';
+import { fileTree, testApps as apps } from './file-tree';
 
 // A stand-in for shell/dist/server/render.js: writes what the server gave it into the page.
 const fakeEntry = `
