@@ -1,6 +1,6 @@
 // Test helpers for the public pages: render one route with the real providers (store, i18n with
 // the public strings) in a memory router, and answer API calls from a table of fake replies.
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -136,4 +136,12 @@ export function renderRoute(url: string, path: string, element: ReactElement) {
       </MemoryRouter>
     </AppProviders>,
   );
+}
+
+/** Renders the route with the API paths `apiPaths` never answering: the page shows its loading state. */
+export function renderLoading(apiPaths: string[], url: string, path: string, element: ReactElement) {
+  mockApi(Object.fromEntries(apiPaths.map((apiPath) => [apiPath, pending])));
+  const view = renderRoute(url, path, element);
+  expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+  return view;
 }

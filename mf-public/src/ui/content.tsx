@@ -6,6 +6,8 @@ import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
+  AsyncView,
+  EmptyState,
   formatDate,
   LocaleLink,
   Skeleton,
@@ -16,6 +18,7 @@ import {
   type Picture,
 } from '@league/shared';
 import { DetailState } from './detail-state';
+import { Pagination } from './pagination';
 import './content.css';
 
 /**
@@ -234,30 +237,37 @@ export function useYearParam(): number | undefined {
   return Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : undefined;
 }
 
-/** Year links kept in the URL (`?year=2025`); choosing one goes back to page 1. */
-export function YearFilter({ years, current }: { years: number[]; current: number | undefined }) {
-  const { t } = useTranslation('public');
+/**
+ * Links that choose a value of the query parameter `param` (kept in the URL, the first item's
+ * `value` undefined for "all"); choosing one goes back to page 1.
+ */
+export function FilterChips({
+  label,
+  param,
+  items,
+  current,
+}: {
+  label: string;
+  param: string;
+  items: { value: number | undefined; label: string }[];
+  current: number | undefined;
+}) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  if (years.length === 0) return null;
-  const href = (year: number | undefined) => {
+  const href = (value: number | undefined) => {
     const next = new URLSearchParams(params);
     next.delete('page');
-    if (year === undefined) next.delete('year');
-    else next.set('year', String(year));
+    if (value === undefined) next.delete(param);
+    else next.set(param, String(value));
     const query = next.toString();
     return `${pathname}${query ? `?${query}` : ''}`;
   };
-  const items: { year: number | undefined; label: string }[] = [
-    { year: undefined, label: t('content.allYears') },
-    ...years.map((year) => ({ year, label: String(year) })),
-  ];
   return (
-    <nav className="pub-chips" aria-label={t('content.yearFilter')}>
+    <nav className="pub-chips" aria-label={label}>
       <ul>
         {items.map((item) => (
-          <li key={item.label}>
-            <Link to={href(item.year)} aria-current={item.year === current ? 'true' : undefined}>
+          <li key={String(item.value)}>
+            <Link to={href(item.value)} aria-current={item.value === current ? 'true' : undefined}>
               {item.label}
             </Link>
           </li>
@@ -265,6 +275,17 @@ export function YearFilter({ years, current }: { years: number[]; current: numbe
       </ul>
     </nav>
   );
+}
+
+/** Year links kept in the URL (`?year=2025`); choosing one goes back to page 1. */
+export function YearFilter({ years, current }: { years: number[]; current: number | undefined }) {
+  const { t } = useTranslation('public');
+  if (years.length === 0) return null;
+  const items = [
+    { value: undefined, label: t('content.allYears') },
+    ...years.map((year) => ({ value: year, label: String(year) })),
+  ];
+  return <FilterChips label={t('content.yearFilter')} param="year" items={items} current={current} />;
 }
 
 /** Loading, 404 and error states of a single item; the children get the data. */
@@ -336,6 +357,38 @@ export function CardsSkeleton({ count = 6 }: { count?: number }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * One page of a list as a grid of cards: skeleton cards while it loads, `empty` when there is
+ * nothing, then the cards and the page links (`perPage` when the answer does not say its own).
+ */
+export function PagedCardGrid<A extends { data: unknown[]; meta: { total: number; per_page: number } }>({
+  data,
+  empty,
+  perPage,
+  children,
+}: {
+  data: ApiData<A>;
+  empty: string;
+  perPage: number;
+  children: (item: A['data'][number]) => ReactNode;
+}) {
+  return (
+    <AsyncView
+      data={data}
+      loading={<CardsSkeleton />}
+      isEmpty={(answer) => answer.data.length === 0}
+      empty={<EmptyState>{empty}</EmptyState>}
+    >
+      {(answer) => (
+        <>
+          <ul className="pub-grid">{answer.data.map((item) => children(item))}</ul>
+          <Pagination total={answer.meta.total} perPage={answer.meta.per_page || perPage} />
+        </>
+      )}
+    </AsyncView>
   );
 }
 

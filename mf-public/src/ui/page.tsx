@@ -1,5 +1,5 @@
 // Page frame of the public site: head metadata, breadcrumbs and the one h1.
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LocaleLink, localizePath, useLocale, usePageMeta, type Locale } from '@league/shared';
@@ -102,5 +102,31 @@ export function Page({
       </div>
       {children}
     </div>
+  );
+}
+
+/**
+ * The page of a section of the site: the h1 and description are the section's strings
+ * (`<section>.title`, `<section>.description`, namespace `public`) and its one crumb leads to
+ * `slug` under the section's title; `title` replaces the h1 when the page shows a part of it.
+ */
+export function SectionPage({
+  section,
+  slug,
+  title,
+  ...props
+}: { section: string; slug: string; title?: string } & Omit<
+  ComponentProps<typeof Page>,
+  'title' | 'description' | 'crumbs'
+>) {
+  const { t } = useTranslation('public');
+  const sectionTitle = t(`${section}.title`);
+  return (
+    <Page
+      title={title ?? sectionTitle}
+      description={t(`${section}.description`)}
+      crumbs={[{ title: sectionTitle, slug }]}
+      {...props}
+    />
   );
 }

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { AsyncView, endpoints, Skeleton, useEndpointQuery, type LeagueNumbers } from '@league/shared';
 import { ContactLine, HtmlContent } from '../../ui/content';
-import { Page } from '../../ui/page';
+import { SectionPage } from '../../ui/page';
 import { AboutTabs } from './about-tabs';
 import { paths } from '../../paths';
 
@@ -15,11 +15,7 @@ export default function AboutPage() {
   const title = about.status === 'success' && about.data.data.page ? about.data.data.page.title : t('about.title');
 
   return (
-    <Page
-      title={title}
-      description={t('about.description')}
-      crumbs={[{ title: t('about.title'), slug: paths.about() }]}
-    >
+    <SectionPage section="about" slug={paths.about()} title={title}>
       <AboutTabs />
       <AsyncView data={about} loading={<Skeleton lines={8} />}>
         {(answer) => (
@@ -53,6 +49,6 @@ export default function AboutPage() {
           </ul>
         </section>
       )}
-    </Page>
+    </SectionPage>
   );
 }

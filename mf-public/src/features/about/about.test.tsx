@@ -4,7 +4,7 @@ import {
   failure,
   mockApi,
   ok,
-  pending,
+  renderLoading,
   renderRoute,
   resetApi,
   uploadedPicture,
@@ -32,9 +32,7 @@ const contacts = [
 
 describe('/about', () => {
   test('loading', () => {
-    mockApi({ '/about': pending, '/contacts': pending });
-    renderRoute('/about', '/about', <AboutPage />);
-    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    renderLoading(['/about', '/contacts'], '/about', '/about', <AboutPage />);
   });
 
   test('the page, figures, tabs and contacts', async () => {
@@ -58,9 +56,7 @@ describe('/about', () => {
 
 describe('/about/ambassadors and /about/employees', () => {
   test('ambassadors: loading, list, empty, error', async () => {
-    mockApi({ '/about/trustees': pending });
-    const first = renderRoute('/about/ambassadors', '/about/ambassadors', <AmbassadorsPage />);
-    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    const first = renderLoading(['/about/trustees'], '/about/ambassadors', '/about/ambassadors', <AmbassadorsPage />);
     first.unmount();
 
     mockApi({
@@ -123,9 +119,7 @@ describe('/about/ambassadors and /about/employees', () => {
     expect(await screen.findByText('Қызметкерлер тізімі әзірге бос')).toBeInTheDocument();
     second.unmount();
 
-    mockApi({ '/about/employees': pending });
-    const third = renderRoute('/about/employees', '/about/employees', <EmployeesPage />);
-    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    const third = renderLoading(['/about/employees'], '/about/employees', '/about/employees', <EmployeesPage />);
     third.unmount();
 
     mockApi({ '/about/employees': failure(500) });

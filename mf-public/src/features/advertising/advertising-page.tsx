@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { AsyncView, EmptyState, endpoints, Skeleton, useEndpointQuery } from '@league/shared';
 import { ContentImage, HtmlContent } from '../../ui/content';
-import { Page } from '../../ui/page';
+import { SectionPage } from '../../ui/page';
 import { paths } from '../../paths';
 
 export default function AdvertisingPage() {
@@ -10,11 +10,7 @@ export default function AdvertisingPage() {
   const data = useEndpointQuery(endpoints.content.advertising, {});
   const title = data.status === 'success' && data.data.data.page ? data.data.data.page.title : t('advertising.title');
   return (
-    <Page
-      title={title}
-      description={t('advertising.description')}
-      crumbs={[{ title: t('advertising.title'), slug: paths.advertising() }]}
-    >
+    <SectionPage section="advertising" slug={paths.advertising()} title={title}>
       <AsyncView
         data={data}
         loading={<Skeleton lines={8} />}
@@ -60,6 +56,6 @@ export default function AdvertisingPage() {
           </>
         )}
       </AsyncView>
-    </Page>
+    </SectionPage>
   );
 }

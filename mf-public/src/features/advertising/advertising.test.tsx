@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failsTwiceThen, mockApi, ok, pending, renderRoute, resetApi } from '../../test-utils';
+import { failsTwiceThen, mockApi, ok, renderLoading, renderRoute, resetApi } from '../../test-utils';
 import AdvertisingPage from './advertising-page';
 
 afterEach(resetApi);
@@ -18,9 +18,7 @@ const data = {
 };
 
 test('loading', () => {
-  mockApi({ '/advertising': pending });
-  renderRoute('/advertising', '/advertising', <AdvertisingPage />);
-  expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+  renderLoading(['/advertising'], '/advertising', '/advertising', <AdvertisingPage />);
 });
 
 test('the page text and the banners', async () => {

@@ -1,9 +1,9 @@
 // /sports-analytics: reports by year (`?year=`), paginated.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, endpoints, LocaleLink, truncate, useEndpointQuery } from '@league/shared';
-import { CardsSkeleton, ContentDate, ContentImage, useYearParam, YearFilter } from '../../ui/content';
-import { Page } from '../../ui/page';
-import { Pagination, usePageNumber } from '../../ui/pagination';
+import { endpoints, LocaleLink, truncate, useEndpointQuery } from '@league/shared';
+import { ContentDate, ContentImage, PagedCardGrid, useYearParam, YearFilter } from '../../ui/content';
+import { SectionPage } from '../../ui/page';
+import { usePageNumber } from '../../ui/pagination';
 import { paths } from '../../paths';
 
 const ANALYTICS_PER_PAGE = 12;
@@ -16,38 +16,22 @@ export default function AnalyticsListPage() {
   const list = useEndpointQuery(endpoints.content.analytics, { query: { page, year, per_page: ANALYTICS_PER_PAGE } });
 
   return (
-    <Page
-      title={t('analytics.title')}
-      description={t('analytics.description')}
-      crumbs={[{ title: t('analytics.title'), slug: paths.analytics() }]}
-    >
+    <SectionPage section="analytics" slug={paths.analytics()}>
       {years.status === 'success' && <YearFilter years={years.data.data} current={year} />}
-      <AsyncView
-        data={list}
-        loading={<CardsSkeleton />}
-        isEmpty={(answer) => answer.data.length === 0}
-        empty={<EmptyState>{t('analytics.empty')}</EmptyState>}
-      >
-        {(answer) => (
-          <>
-            <ul className="pub-grid">
-              {answer.data.map((item) => (
-                <li key={item.id} className="lg-card pub-tile">
-                  <ContentImage src={item.image} alt="" width={640} height={360} />
-                  <div className="pub-tile__body">
-                    <ContentDate value={item.published_at} />
-                    <h2>
-                      <LocaleLink to={paths.analyticsItem(item.slug)}>{item.title}</LocaleLink>
-                    </h2>
-                    {item.lead && <p>{truncate(item.lead, 160)}</p>}
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <Pagination total={answer.meta.total} perPage={answer.meta.per_page || ANALYTICS_PER_PAGE} />
-          </>
+      <PagedCardGrid data={list} empty={t('analytics.empty')} perPage={ANALYTICS_PER_PAGE}>
+        {(item) => (
+          <li key={item.id} className="lg-card pub-tile">
+            <ContentImage src={item.image} alt="" width={640} height={360} />
+            <div className="pub-tile__body">
+              <ContentDate value={item.published_at} />
+              <h2>
+                <LocaleLink to={paths.analyticsItem(item.slug)}>{item.title}</LocaleLink>
+              </h2>
+              {item.lead && <p>{truncate(item.lead, 160)}</p>}
+            </div>
+          </li>
         )}
-      </AsyncView>
-    </Page>
+      </PagedCardGrid>
+    </SectionPage>
   );
 }

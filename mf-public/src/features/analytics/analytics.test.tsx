@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failsTwiceThen, mockApi, ok, pageOf, pending, renderRoute, resetApi } from '../../test-utils';
+import { failsTwiceThen, mockApi, ok, pageOf, renderLoading, renderRoute, resetApi } from '../../test-utils';
 import AnalyticsItemPage from './analytics-item-page';
 import AnalyticsListPage from './analytics-list-page';
 
@@ -47,9 +47,12 @@ describe('/sports-analytics', () => {
 
 describe('/sports-analytics/:slug', () => {
   test('loading', () => {
-    mockApi({ '/sport-analytics/goals-2025': pending });
-    renderRoute('/sports-analytics/goals-2025', '/sports-analytics/:slug', <AnalyticsItemPage />);
-    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    renderLoading(
+      ['/sport-analytics/goals-2025'],
+      '/sports-analytics/goals-2025',
+      '/sports-analytics/:slug',
+      <AnalyticsItemPage />,
+    );
   });
 
   test('a PDF report opens in a new tab and shows its size in MB', async () => {

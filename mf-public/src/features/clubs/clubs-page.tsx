@@ -1,10 +1,10 @@
 // /clubs: clubs, active first and archived last (or only archived with ?archived=1), paginated.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { AsyncView, endpoints, Skeleton, useEndpointQuery } from '@league/shared';
-import { Page } from '../../ui/page';
-import { Pagination, usePageNumber } from '../../ui/pagination';
-import { joinDetails, PersonCard } from '../../ui/people';
+import { endpoints, useEndpointQuery } from '@league/shared';
+import { SectionPage } from '../../ui/page';
+import { usePageNumber } from '../../ui/pagination';
+import { joinDetails, PagedPersonList, PersonCard } from '../../ui/people';
 import { paths } from '../../paths';
 
 const CLUBS_PER_PAGE = 24;
@@ -20,44 +20,28 @@ export default function ClubsPage() {
   });
 
   return (
-    <Page
-      title={archived ? t('clubs.archivedTitle') : t('clubs.title')}
-      description={t('clubs.description')}
-      crumbs={[{ title: t('clubs.title'), slug: paths.clubs() }]}
-    >
+    <SectionPage section="clubs" slug={paths.clubs()} title={archived ? t('clubs.archivedTitle') : undefined}>
       <p>
         <Link className="pub-clubs-toggle" to={archived ? pathname : `${pathname}?archived=1`}>
           {archived ? t('clubs.showAll') : t('clubs.showArchived')}
         </Link>
       </p>
-      <AsyncView
-        data={data}
-        loading={<Skeleton lines={8} height={40} />}
-        isEmpty={(answer) => answer.data.length === 0}
-        empty={<p className="lg-empty">{t('clubs.none')}</p>}
-      >
-        {(answer) => (
-          <>
-            <ul className="pub-person-list">
-              {answer.data.map((club) => (
-                <PersonCard
-                  key={club.id}
-                  name={club.title}
-                  to={paths.club(club.slug)}
-                  photo={club.logo}
-                  kind="logo"
-                  about={joinDetails([
-                    club.city,
-                    t('clubs.teamsCount', { n: club.teams_count }),
-                    club.archived ? t('clubs.archived') : null,
-                  ])}
-                />
-              ))}
-            </ul>
-            <Pagination total={answer.meta.total} perPage={CLUBS_PER_PAGE} />
-          </>
+      <PagedPersonList data={data} empty={t('clubs.none')} perPage={CLUBS_PER_PAGE}>
+        {(club) => (
+          <PersonCard
+            key={club.id}
+            name={club.title}
+            to={paths.club(club.slug)}
+            photo={club.logo}
+            kind="logo"
+            about={joinDetails([
+              club.city,
+              t('clubs.teamsCount', { n: club.teams_count }),
+              club.archived ? t('clubs.archived') : null,
+            ])}
+          />
         )}
-      </AsyncView>
-    </Page>
+      </PagedPersonList>
+    </SectionPage>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '@league/shared';
 import { ContentDate } from '../../ui/content';
 import { documentCategoryTitle } from '../../ui/content-labels';
-import { Page } from '../../ui/page';
+import { SectionPage } from '../../ui/page';
 import { paths } from '../../paths';
 
 function groupByCategory(documents: PublicDocument[]): [string | null, PublicDocument[]][] {
@@ -68,11 +68,7 @@ export default function DocumentsPage() {
   const locale = useLocale();
   const documents = useEndpointQuery(endpoints.content.documents, {});
   return (
-    <Page
-      title={t('documents.title')}
-      description={t('documents.description')}
-      crumbs={[{ title: t('documents.title'), slug: paths.documents() }]}
-    >
+    <SectionPage section="documents" slug={paths.documents()}>
       <AsyncView
         data={documents}
         loading={<Skeleton lines={6} height={44} />}
@@ -98,6 +94,6 @@ export default function DocumentsPage() {
           ));
         }}
       </AsyncView>
-    </Page>
+    </SectionPage>
   );
 }

@@ -6,7 +6,7 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors, FEEDBACK_LIMITS, showToast, useHydrated } from '@league/shared';
 import { TextField, useValidator } from '@league/shared/cabinet';
-import { Page } from '../../ui/page';
+import { SectionPage } from '../../ui/page';
 import { sendFeedback, type FeedbackValues } from './api';
 import { paths } from '../../paths';
 
@@ -36,12 +36,7 @@ export default function FeedbackPage() {
   const hydrated = useHydrated();
   return (
     // The form waits for the scripts (disabled until then): they start with the page.
-    <Page
-      title={t('feedback.title')}
-      description={t('feedback.description')}
-      crumbs={[{ title: t('feedback.title'), slug: paths.feedback() }]}
-      scriptsAtLoad
-    >
+    <SectionPage section="feedback" slug={paths.feedback()} scriptsAtLoad>
       <div className="pub-narrow">
         <p>{t('feedback.intro')}</p>
         <Form<FeedbackValues> onSubmit={onSubmit}>
@@ -83,6 +78,6 @@ export default function FeedbackPage() {
           )}
         </Form>
       </div>
-    </Page>
+    </SectionPage>
   );
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failsTwiceThen, mockApi, ok, pending, renderRoute, resetApi } from '../../test-utils';
+import { failsTwiceThen, mockApi, ok, renderLoading, renderRoute, resetApi } from '../../test-utils';
 import CookiesPage from './cookies-page';
 import HistoryPage from './history-page';
 import InDevelopmentPage from './in-development-page';
@@ -16,9 +16,7 @@ const page = (slug: string, title: string) => ({
 });
 
 test('cookies: loading, then the page with its update date', async () => {
-  mockApi({ '/pages/cookies': pending });
-  const first = renderRoute('/cookies', '/cookies', <CookiesPage />);
-  expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+  const first = renderLoading(['/pages/cookies'], '/cookies', '/cookies', <CookiesPage />);
   first.unmount();
   mockApi({ '/pages/cookies': ok(page('cookies', 'Cookies')) });
   renderRoute('/en/cookies', '/cookies', <CookiesPage />);

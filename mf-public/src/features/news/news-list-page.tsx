@@ -1,9 +1,9 @@
 // /news: news with a year filter and pagination, both kept in the URL.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, endpoints, useEndpointQuery } from '@league/shared';
-import { CardsSkeleton, useYearParam, YearFilter } from '../../ui/content';
-import { Page } from '../../ui/page';
-import { Pagination, usePageNumber } from '../../ui/pagination';
+import { endpoints, useEndpointQuery } from '@league/shared';
+import { PagedCardGrid, useYearParam, YearFilter } from '../../ui/content';
+import { SectionPage } from '../../ui/page';
+import { usePageNumber } from '../../ui/pagination';
 import { NewsCard } from './news-card';
 import { paths } from '../../paths';
 
@@ -17,29 +17,11 @@ export default function NewsListPage() {
   const news = useEndpointQuery(endpoints.content.news, { query: { page, year, per_page: NEWS_PER_PAGE } });
 
   return (
-    <Page
-      title={t('news.title')}
-      description={t('news.description')}
-      crumbs={[{ title: t('news.title'), slug: paths.news() }]}
-    >
+    <SectionPage section="news" slug={paths.news()}>
       {years.status === 'success' && <YearFilter years={years.data.data} current={year} />}
-      <AsyncView
-        data={news}
-        loading={<CardsSkeleton />}
-        isEmpty={(answer) => answer.data.length === 0}
-        empty={<EmptyState>{t('news.empty')}</EmptyState>}
-      >
-        {(answer) => (
-          <>
-            <ul className="pub-grid">
-              {answer.data.map((item) => (
-                <NewsCard key={item.id} item={item} />
-              ))}
-            </ul>
-            <Pagination total={answer.meta.total} perPage={answer.meta.per_page || NEWS_PER_PAGE} />
-          </>
-        )}
-      </AsyncView>
-    </Page>
+      <PagedCardGrid data={news} empty={t('news.empty')} perPage={NEWS_PER_PAGE}>
+        {(item) => <NewsCard key={item.id} item={item} />}
+      </PagedCardGrid>
+    </SectionPage>
   );
 }

@@ -2,18 +2,10 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import {
-  AsyncView,
-  endpoints,
-  PLAYER_POSITIONS,
-  Skeleton,
-  useEndpointQuery,
-  useLocalePath,
-  type PlayerListItem,
-} from '@league/shared';
-import { Page } from '../../ui/page';
-import { Pagination, usePageNumber } from '../../ui/pagination';
-import { PlayerListCard } from '../../ui/people';
+import { endpoints, PLAYER_POSITIONS, useEndpointQuery, useLocalePath, type PlayerListItem } from '@league/shared';
+import { SectionPage } from '../../ui/page';
+import { usePageNumber } from '../../ui/pagination';
+import { PagedPersonList, PlayerListCard } from '../../ui/people';
 import { paths } from '../../paths';
 
 const PLAYERS_PER_PAGE = 24;
@@ -109,32 +101,20 @@ export default function PlayersPage() {
   });
 
   return (
-    <Page
-      title={t('players.title')}
-      description={t('players.description')}
-      crumbs={[{ title: t('players.title'), slug: paths.players() }]}
-    >
+    <SectionPage section="players" slug={paths.players()}>
       <PlayerSearch q={q} position={position} update={update} />
-      <AsyncView
+      <PagedPersonList
         data={data}
-        loading={<Skeleton lines={8} height={40} />}
-        isEmpty={(answer) => answer.data.length === 0}
-        empty={<p className="lg-empty">{q ? t('players.notFound', { q }) : t('players.none')}</p>}
-      >
-        {(answer) => (
-          <>
-            <p className="pub-person__meta" role="status">
-              {t('players.total', { n: answer.meta.total })}
-            </p>
-            <ul className="pub-person-list">
-              {answer.data.map((player) => (
-                <PlayerCard key={player.id} player={player} />
-              ))}
-            </ul>
-            <Pagination total={answer.meta.total} perPage={PLAYERS_PER_PAGE} />
-          </>
+        empty={q ? t('players.notFound', { q }) : t('players.none')}
+        perPage={PLAYERS_PER_PAGE}
+        summary={(total) => (
+          <p className="pub-person__meta" role="status">
+            {t('players.total', { n: total })}
+          </p>
         )}
-      </AsyncView>
-    </Page>
+      >
+        {(player) => <PlayerCard key={player.id} player={player} />}
+      </PagedPersonList>
+    </SectionPage>
   );
 }

@@ -17,7 +17,7 @@ import {
   type SearchResults,
 } from '@league/shared';
 import { ContentDate } from '../../ui/content';
-import { Page } from '../../ui/page';
+import { SectionPage } from '../../ui/page';
 import { paths } from '../../paths';
 
 /** Results per kind at first, and when the visitor asks for all of them (the API's most). */
@@ -151,11 +151,7 @@ export default function SearchPage() {
   };
 
   return (
-    <Page
-      title={t('search.title')}
-      description={t('search.description')}
-      crumbs={[{ title: t('search.title'), slug: paths.search() }]}
-    >
+    <SectionPage section="search" slug={paths.search()}>
       <form className="pub-searchform" role="search" action={lp(paths.search())} method="get" onSubmit={onSubmit}>
         <label>
           <span className="lg-visually-hidden">{t('search.label')}</span>
@@ -187,6 +183,6 @@ export default function SearchPage() {
           </AsyncView>
         </section>
       )}
-    </Page>
+    </SectionPage>
   );
 }

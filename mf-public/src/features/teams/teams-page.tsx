@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AsyncView, endpoints, positiveId, Skeleton, useEndpointQuery, type TeamsList } from '@league/shared';
-import { Page } from '../../ui/page';
+import { SectionPage } from '../../ui/page';
 import { joinDetails, PersonCard, ProfileSection, StandingsTable } from '../../ui/people';
 import { paths } from '../../paths';
 import { ChoiceForm, TitleOptions } from '../../ui/choice-form';
@@ -129,11 +129,7 @@ export default function TeamsPage() {
   const { seasonId, tournamentId, choose } = useTeamsFilter();
   const data = useEndpointQuery(endpoints.teams.list, { query: { season_id: seasonId, tournament_id: tournamentId } });
   return (
-    <Page
-      title={t('teams.title')}
-      description={t('teams.description')}
-      crumbs={[{ title: t('teams.title'), slug: paths.teams() }]}
-    >
+    <SectionPage section="teams" slug={paths.teams()}>
       <AsyncView data={data} loading={<Skeleton lines={8} height={28} />}>
         {({ data: answer }) => (
           <>
@@ -142,6 +138,6 @@ export default function TeamsPage() {
           </>
         )}
       </AsyncView>
-    </Page>
+    </SectionPage>
   );
 }

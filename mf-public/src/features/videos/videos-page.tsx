@@ -1,19 +1,11 @@
 // /videos: videos with a season filter (`?season=`) and pagination. A YouTube video loads its
 // player only when asked (a picture until then), other hosts open in a new tab.
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import {
-  AsyncView,
-  EmptyState,
-  endpoints,
-  positiveId,
-  useEndpointQuery,
-  type SeasonRef,
-  type VideoItem,
-} from '@league/shared';
-import { CardsSkeleton, ContentDate, PlayerOnRequest } from '../../ui/content';
-import { Page } from '../../ui/page';
-import { Pagination, usePageNumber } from '../../ui/pagination';
+import { useSearchParams } from 'react-router-dom';
+import { endpoints, positiveId, useEndpointQuery, type SeasonRef, type VideoItem } from '@league/shared';
+import { ContentDate, FilterChips, PagedCardGrid, PlayerOnRequest } from '../../ui/content';
+import { SectionPage } from '../../ui/page';
+import { usePageNumber } from '../../ui/pagination';
 import { paths } from '../../paths';
 
 const VIDEOS_PER_PAGE = 12;
@@ -50,35 +42,12 @@ function VideoPlayer({ video }: { video: VideoItem }) {
 
 function SeasonFilter({ seasons, current }: { seasons: SeasonRef[]; current: number | undefined }) {
   const { t } = useTranslation('public');
-  const [params] = useSearchParams();
-  const { pathname } = useLocation();
   if (seasons.length === 0) return null;
-  const href = (season: number | undefined) => {
-    const next = new URLSearchParams(params);
-    next.delete('page');
-    if (season === undefined) next.delete('season');
-    else next.set('season', String(season));
-    const query = next.toString();
-    return `${pathname}${query ? `?${query}` : ''}`;
-  };
-  return (
-    <nav className="pub-chips" aria-label={t('videos.seasons')}>
-      <ul>
-        <li>
-          <Link to={href(undefined)} aria-current={current === undefined ? 'true' : undefined}>
-            {t('videos.allSeasons')}
-          </Link>
-        </li>
-        {seasons.map((season) => (
-          <li key={season.id}>
-            <Link to={href(season.id)} aria-current={current === season.id ? 'true' : undefined}>
-              {season.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const items = [
+    { value: undefined, label: t('videos.allSeasons') },
+    ...seasons.map((season) => ({ value: season.id, label: season.title })),
+  ];
+  return <FilterChips label={t('videos.seasons')} param="season" items={items} current={current} />;
 }
 
 export default function VideosPage() {
@@ -91,35 +60,19 @@ export default function VideosPage() {
   });
 
   return (
-    <Page
-      title={t('videos.title')}
-      description={t('videos.description')}
-      crumbs={[{ title: t('videos.title'), slug: paths.videos() }]}
-    >
+    <SectionPage section="videos" slug={paths.videos()}>
       {videos.status === 'success' && <SeasonFilter seasons={videos.data.meta.seasons} current={season} />}
-      <AsyncView
-        data={videos}
-        loading={<CardsSkeleton />}
-        isEmpty={(answer) => answer.data.length === 0}
-        empty={<EmptyState>{t('videos.empty')}</EmptyState>}
-      >
-        {(answer) => (
-          <>
-            <ul className="pub-grid">
-              {answer.data.map((video) => (
-                <li key={video.id} className="lg-card pub-tile">
-                  <VideoPlayer video={video} />
-                  <div className="pub-tile__body">
-                    <ContentDate value={video.published_at} />
-                    <h2>{video.title}</h2>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <Pagination total={answer.meta.total} perPage={answer.meta.per_page || VIDEOS_PER_PAGE} />
-          </>
+      <PagedCardGrid data={videos} empty={t('videos.empty')} perPage={VIDEOS_PER_PAGE}>
+        {(video) => (
+          <li key={video.id} className="lg-card pub-tile">
+            <VideoPlayer video={video} />
+            <div className="pub-tile__body">
+              <ContentDate value={video.published_at} />
+              <h2>{video.title}</h2>
+            </div>
+          </li>
         )}
-      </AsyncView>
-    </Page>
+      </PagedCardGrid>
+    </SectionPage>
   );
 }
