@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LocaleLink, ROLES, enumLabel, formatDate, useLocale } from '@league/shared';
 import type { AccountItem, Column, TableState } from '@league/shared/cabinet';
 import { paths } from '../../paths';
+import { TableFilter } from '../../ui/table-filter';
 import { scopeText } from './scope-values';
 
 export function useAccountColumns(): Column<AccountItem>[] {
@@ -53,25 +54,17 @@ export function AccountFilters({ table }: { table: TableState }) {
   const locale = useLocale();
   return (
     <>
-      <label className="cc-filter">
-        {t('accounts.role')}
-        <select value={table.filters.role ?? ''} onChange={(e) => table.setFilter('role', e.target.value || null)}>
-          <option value="">{t('accounts.allRoles')}</option>
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {enumLabel('role', role, locale)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="cc-filter">
-        {t('accounts.state')}
-        <select value={table.filters.state ?? ''} onChange={(e) => table.setFilter('state', e.target.value || null)}>
-          <option value="">{t('accounts.all')}</option>
-          <option value="active">{t('accounts.active')}</option>
-          <option value="inactive">{t('accounts.inactive')}</option>
-        </select>
-      </label>
+      <TableFilter
+        table={table}
+        name="role"
+        label={t('accounts.role')}
+        allLabel={t('accounts.allRoles')}
+        options={ROLES.map((role) => ({ value: role, label: enumLabel('role', role, locale) }))}
+      />
+      <TableFilter table={table} name="state" label={t('accounts.state')} allLabel={t('accounts.all')}>
+        <option value="active">{t('accounts.active')}</option>
+        <option value="inactive">{t('accounts.inactive')}</option>
+      </TableFilter>
     </>
   );
 }

@@ -3,15 +3,7 @@
 // sessions and the invitations of its e-mail.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  errorMessage,
-  formatDate,
-  positiveId,
-  showToast,
-  useEndpointMutation,
-  useEndpointQuery,
-  useLocale,
-} from '@league/shared';
+import { formatDate, positiveId, useEndpointMutation, useEndpointQuery, useLocale } from '@league/shared';
 import {
   CabinetFormPage,
   HistoryPanel,
@@ -27,6 +19,7 @@ import './accounts.css';
 import { AccountInvitations } from './account-invitations';
 import { AccountRoleForm } from './account-role-form';
 import { AccountSessions } from './account-sessions';
+import { useShowRefusal } from '../../ui/use-show-refusal';
 
 const api = endpoints.accounts;
 
@@ -34,6 +27,7 @@ function Account({ detail }: { detail: AccountDetail }) {
   const { t } = useTranslation('cab-clubs');
   const locale = useLocale();
   const notify = useNotify();
+  const showRefusal = useShowRefusal();
   const { confirm, dialog } = useConfirm();
   const invalidates = [api.detail, api.list];
   const setActive = useEndpointMutation(api.setActive, { invalidates });
@@ -45,9 +39,7 @@ function Account({ detail }: { detail: AccountDetail }) {
       await work();
       notify.success();
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) showToast(message, 'error');
-      else notify.error();
+      showRefusal(error);
     }
   };
   const toggle = async () => {

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { enumLabel, formatDate, useLocale } from '@league/shared';
 import type { Column, Invitation, TableState } from '@league/shared/cabinet';
+import { TableFilter } from '../../ui/table-filter';
 import { STATE_KEY } from './invitation-state';
 import { scopeText } from './scope-values';
 
@@ -50,16 +51,15 @@ export function useInvitationColumns({
 export function InvitationStateFilter({ table }: { table: TableState }) {
   const { t } = useTranslation('cab-clubs');
   return (
-    <label className="cc-filter">
-      {t('accounts.state')}
-      <select value={table.filters.state ?? ''} onChange={(e) => table.setFilter('state', e.target.value || null)}>
-        <option value="">{t('accounts.all')}</option>
-        {(['open', 'expired', 'accepted', 'revoked'] as const).map((state) => (
-          <option key={state} value={state}>
-            {t(STATE_KEY[state])}
-          </option>
-        ))}
-      </select>
-    </label>
+    <TableFilter
+      table={table}
+      name="state"
+      label={t('accounts.state')}
+      allLabel={t('accounts.all')}
+      options={(['open', 'expired', 'accepted', 'revoked'] as const).map((state) => ({
+        value: state,
+        label: t(STATE_KEY[state]),
+      }))}
+    />
   );
 }

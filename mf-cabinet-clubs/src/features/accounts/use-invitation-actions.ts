@@ -2,10 +2,11 @@
 // confirmation, and the link to hand over when no e-mail went out.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, showToast, useEndpointMutation } from '@league/shared';
+import { showToast, useEndpointMutation } from '@league/shared';
 import { useConfirm, useNotify, endpoints, type Invitation, type InvitationSent } from '@league/shared/cabinet';
 import type { InviteValues } from './invite-form';
 import { roleScopeBody } from './scope-values';
+import { useShowRefusal } from '../../ui/use-show-refusal';
 
 const api = endpoints.accounts;
 
@@ -15,6 +16,7 @@ export function useInvitationActions() {
   const resend = useEndpointMutation(api.resend, { invalidates: [api.invitations] });
   const revoke = useEndpointMutation(api.revoke, { invalidates: [api.invitations] });
   const notify = useNotify();
+  const showRefusal = useShowRefusal();
   const { confirm, dialog } = useConfirm();
   const [handOver, setHandOver] = useState<string | null>(null);
 
@@ -39,9 +41,7 @@ export function useInvitationActions() {
     try {
       await work();
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) showToast(message, 'error');
-      else notify.error();
+      showRefusal(error);
     }
   };
   const resendOne = (invitation: Invitation) =>

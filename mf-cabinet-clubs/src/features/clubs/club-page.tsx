@@ -4,10 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
-  errorMessage,
   LocaleLink,
   RoleGate,
-  showToast,
   useEndpointMutation,
   useEndpointQuery,
   usePageMeta,
@@ -27,6 +25,7 @@ import {
 import { paths } from '../../paths';
 import '../../ui/registry.css';
 import { ClubCard, ClubTeams } from './club-sections';
+import { useShowRefusal } from '../../ui/use-show-refusal';
 
 export default function ClubPage() {
   const { club_id: clubId } = useParams();
@@ -42,6 +41,7 @@ function ClubView({ detail }: { detail: CabinetClubDetail }) {
   usePageMeta({ title: club.title });
   const canChange = useStoreValue(roleAtom) === 'super_admin' && !club.archived;
   const notify = useNotify();
+  const showRefusal = useShowRefusal();
   const { confirm, dialog } = useConfirm();
   const archive = useEndpointMutation(endpoints.clubsCabinet.archiveClub, {
     invalidates: [
@@ -63,9 +63,7 @@ function ClubView({ detail }: { detail: CabinetClubDetail }) {
       await archive.mutateAsync({ params: { id: club.id } });
       notify.success();
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) showToast(message, 'error');
-      else notify.error();
+      showRefusal(error);
     }
   };
 

@@ -13,6 +13,7 @@ import {
   type CabinetClubsQuery,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
+import { TableFilter } from '../../ui/table-filter';
 import '../../ui/registry.css';
 
 export default function ClubsListPage() {
@@ -72,31 +73,17 @@ function ClubsTable() {
         search
         filters={
           <span className="cc-filters">
-            <label className="cc-filter">
-              {t('clubs.city')}
-              <select
-                value={table.filters.city_id ?? ''}
-                onChange={(e) => table.setFilter('city_id', e.target.value || null)}
-              >
-                <option value="">{t('clubs.allCities')}</option>
-                {(cities.data?.data ?? []).map((c) => (
-                  <option key={String(c.id)} value={String(c.id)}>
-                    {c.title}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="cc-filter">
-              {t('clubs.status')}
-              <select
-                value={table.filters.archived ?? ''}
-                onChange={(e) => table.setFilter('archived', e.target.value || null)}
-              >
-                <option value="">{t('clubs.allStatuses')}</option>
-                <option value="0">{t('clubs.onlyActive')}</option>
-                <option value="1">{t('clubs.onlyArchived')}</option>
-              </select>
-            </label>
+            <TableFilter
+              table={table}
+              name="city_id"
+              label={t('clubs.city')}
+              allLabel={t('clubs.allCities')}
+              options={(cities.data?.data ?? []).map((c) => ({ value: c.id, label: c.title }))}
+            />
+            <TableFilter table={table} name="archived" label={t('clubs.status')} allLabel={t('clubs.allStatuses')}>
+              <option value="0">{t('clubs.onlyActive')}</option>
+              <option value="1">{t('clubs.onlyArchived')}</option>
+            </TableFilter>
           </span>
         }
       />

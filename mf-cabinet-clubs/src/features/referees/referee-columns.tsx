@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@league/shared';
 import type { CabinetReferee, Column, TableState } from '@league/shared/cabinet';
 import { paths } from '../../paths';
+import { TableFilter } from '../../ui/table-filter';
 
 export function useRefereeColumns({
   onToggle,
@@ -51,13 +52,9 @@ export function useRefereeColumns({
 export function RefereeStateFilter({ table }: { table: TableState }) {
   const { t } = useTranslation('cab-clubs');
   return (
-    <label className="cc-filter">
-      {t('referees.state')}
-      <select value={table.filters.state ?? ''} onChange={(e) => table.setFilter('state', e.target.value || null)}>
-        <option value="">{t('referees.all')}</option>
-        <option value="active">{t('referees.active')}</option>
-        <option value="inactive">{t('referees.inactive')}</option>
-      </select>
-    </label>
+    <TableFilter table={table} name="state" label={t('referees.state')} allLabel={t('referees.all')}>
+      <option value="active">{t('referees.active')}</option>
+      <option value="inactive">{t('referees.inactive')}</option>
+    </TableFilter>
   );
 }

@@ -2,7 +2,7 @@
 // the URL; cards on a phone) with the private contacts and the linked account; add, edit,
 // (de)activate. An inactive referee leaves the crew pickers and the public pages.
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, errorMessage, showToast, useEndpointMutation, useEndpointQuery } from '@league/shared';
+import { LocaleLink, useEndpointMutation, useEndpointQuery } from '@league/shared';
 import {
   useNotify,
   useTableState,
@@ -13,6 +13,7 @@ import {
 import { paths } from '../../paths';
 import { RegistryPage } from '../../ui/registry-page';
 import { RefereeStateFilter, useRefereeColumns } from './referee-columns';
+import { useShowRefusal } from '../../ui/use-show-refusal';
 
 const api = endpoints.refereesCabinet;
 
@@ -22,15 +23,14 @@ export default function RefereesPage() {
   const list = useEndpointQuery(api.cabinetList, { query: table.params as Partial<CabinetRefereesQuery> });
   const setActive = useEndpointMutation(api.setActive, { invalidates: [api.cabinetList] });
   const notify = useNotify();
+  const showRefusal = useShowRefusal();
 
   const toggle = async (referee: CabinetReferee) => {
     try {
       await setActive.mutateAsync({ params: { id: referee.id }, body: { active: !referee.active } });
       notify.success();
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) showToast(message, 'error');
-      else notify.error();
+      showRefusal(error);
     }
   };
   const columns = useRefereeColumns({ onToggle: toggle });

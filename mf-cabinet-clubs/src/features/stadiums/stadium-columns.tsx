@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CabinetStadium, HandbookItem } from '@league/shared';
 import type { Column, TableState } from '@league/shared/cabinet';
+import { TableFilter } from '../../ui/table-filter';
 
 export function useStadiumColumns({
   onEdit,
@@ -53,16 +54,12 @@ export function useStadiumColumns({
 export function CityFilter({ table, cities }: { table: TableState; cities: HandbookItem[] }) {
   const { t } = useTranslation('cab-clubs');
   return (
-    <label className="cc-filter">
-      {t('stadiums.city')}
-      <select value={table.filters.city_id ?? ''} onChange={(e) => table.setFilter('city_id', e.target.value || null)}>
-        <option value="">{t('stadiums.allCities')}</option>
-        {cities.map((c) => (
-          <option key={String(c.id)} value={String(c.id)}>
-            {c.title}
-          </option>
-        ))}
-      </select>
-    </label>
+    <TableFilter
+      table={table}
+      name="city_id"
+      label={t('stadiums.city')}
+      allLabel={t('stadiums.allCities')}
+      options={cities.map((c) => ({ value: c.id, label: c.title }))}
+    />
   );
 }

@@ -2,9 +2,10 @@
 // deleting a stadium after a confirmation, with the API's refusal shown as a message.
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, showToast, useEndpointMutation, type CabinetStadium } from '@league/shared';
+import { useEndpointMutation, type CabinetStadium } from '@league/shared';
 import { useConfirm, useNotify, endpoints } from '@league/shared/cabinet';
 import { stadiumBody, type StadiumFormValues } from './stadium-form';
+import { useShowRefusal } from '../../ui/use-show-refusal';
 
 const api = endpoints.stadiums;
 
@@ -17,6 +18,7 @@ export function useStadiumWrites(editing: Editing, setEditing: Dispatch<SetState
   const update = useEndpointMutation(api.updateStadium, { invalidates: [api.cabinetStadiums, api.cabinetStadium] });
   const remove = useEndpointMutation(api.deleteStadium, { invalidates: [api.cabinetStadiums] });
   const notify = useNotify();
+  const showRefusal = useShowRefusal();
   const { confirm, dialog } = useConfirm();
 
   const save = (values: StadiumFormValues) => {
@@ -39,9 +41,7 @@ export function useStadiumWrites(editing: Editing, setEditing: Dispatch<SetState
       if (editing !== 'new' && editing?.id === stadium.id) setEditing(null);
       notify.success();
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) showToast(message, 'error');
-      else notify.error();
+      showRefusal(error);
     }
   };
 

@@ -4,13 +4,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CabinetMatchMedia, CabinetProtocol } from '@league/shared';
-import { failure, match41, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../test-utils';
+import { failure, match41, mockApi, ok, quietErrors, resetApi, seenRequests } from '../../test-utils';
+import { renderOnProtocol } from './test-utils';
 import ProtocolPage from './protocol-page';
 
 jest.setTimeout(30_000);
 afterEach(() => resetApi());
 
-const PATH = '/cabinet/tournaments/:id/matches/:match_id';
 const protocol: CabinetProtocol = {
   version: 3,
   match: match41({
@@ -53,7 +53,7 @@ test('a media manager sees the match, the broadcast link and the photos, and not
       return ok(media(photos));
     },
   });
-  renderPage('/en/cabinet/tournaments/6/matches/41', { [PATH]: <ProtocolPage /> }, { role: 'media_manager' });
+  renderOnProtocol(<ProtocolPage />, { role: 'media_manager' });
   expect(await screen.findByRole('heading', { name: 'Match photos' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Broadcast link' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Score' })).toHaveTextContent('Altai 2012');
@@ -96,7 +96,7 @@ test("a photo over 300 KB is refused before it is sent; the server's refusal is 
       photo: ['This file type is not allowed'],
     }),
   });
-  renderPage('/ru/cabinet/tournaments/6/matches/41', { [PATH]: <ProtocolPage /> }, { role: 'media_manager' });
+  renderOnProtocol(<ProtocolPage />, { role: 'media_manager', locale: 'ru' });
   const input = await screen.findByLabelText('Добавить фото');
   expect(await screen.findByText('Фото пока нет')).toBeInTheDocument();
   await userEvent.upload(input, new File([new Uint8Array(300 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }));
@@ -110,7 +110,7 @@ test("a photo over 300 KB is refused before it is sent; the server's refusal is 
 test('super_admin sees the protocol and the photos side by side', async () => {
   quietErrors();
   mockApi({ '/cabinet/matches/41/protocol': ok(protocol), '/cabinet/matches/41/media': ok(media([7])) });
-  renderPage('/en/cabinet/tournaments/6/matches/41', { [PATH]: <ProtocolPage /> }, { role: 'super_admin' });
+  renderOnProtocol(<ProtocolPage />, { role: 'super_admin' });
   expect(await screen.findByRole('heading', { name: 'Match photos' })).toBeInTheDocument();
   for (const name of [/^Referees/, /^Statistics/, /^Kits and spectators/, /^Broadcast link/])
     expect(screen.getByRole('heading', { name })).toBeInTheDocument();
@@ -120,7 +120,7 @@ test('super_admin sees the protocol and the photos side by side', async () => {
 test("a match outside the user's matches (the API's 404) is the not-found page, not a retry", async () => {
   quietErrors();
   mockApi({ '/cabinet/matches/41/protocol': failure(404, 'Not found') });
-  renderPage('/en/cabinet/tournaments/6/matches/41', { [PATH]: <ProtocolPage /> }, { role: 'command_admin' });
+  renderOnProtocol(<ProtocolPage />, { role: 'command_admin' });
   expect(await screen.findByText('404')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
 });

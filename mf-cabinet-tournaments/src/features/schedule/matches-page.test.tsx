@@ -120,6 +120,12 @@ function renderAs(role: RoleSlug) {
   });
 }
 
+/** Presses the button named `button` and gives the form named `form` it opens. */
+async function openForm(button: string, form: string) {
+  await userEvent.click(await screen.findByRole('button', { name: button }));
+  return screen.findByRole('form', { name: form });
+}
+
 beforeEach(() => {
   posted.length = 0;
   edits.length = 0;
@@ -146,8 +152,7 @@ test('a media_manager reads the matches without any edit control', async () => {
 
 test('super_admin cancels a match: the reason is required on its field, then the reason and the technical result are sent', async () => {
   renderAs('super_admin');
-  await userEvent.click(await screen.findByRole('button', { name: 'Cancel match: Altai 2012 — Arlan 2012' }));
-  const form = await screen.findByRole('form', { name: 'Cancel the match: Altai 2012 — Arlan 2012' });
+  const form = await openForm('Cancel match: Altai 2012 — Arlan 2012', 'Cancel the match: Altai 2012 — Arlan 2012');
   await userEvent.click(within(form).getByRole('button', { name: 'Cancel match' }));
   const reason = within(form).getByLabelText('Reason (English)');
   expect(await within(form).findByText('This field is required')).toBeInTheDocument();
@@ -171,8 +176,7 @@ test('super_admin cancels a match: the reason is required on its field, then the
 
 test('super_admin postpones a match with its date to be set', async () => {
   renderAs('super_admin');
-  await userEvent.click(await screen.findByRole('button', { name: 'Postpone: Altai 2012 — Arlan 2012' }));
-  const form = await screen.findByRole('form', { name: 'Postpone the match: Altai 2012 — Arlan 2012' });
+  const form = await openForm('Postpone: Altai 2012 — Arlan 2012', 'Postpone the match: Altai 2012 — Arlan 2012');
   expect(within(form).getByLabelText('Date')).toHaveValue('02.05.2026');
   await userEvent.click(within(form).getByLabelText('Date to be set'));
   expect(within(form).queryByLabelText('Date')).not.toBeInTheDocument();
@@ -183,8 +187,7 @@ test('super_admin postpones a match with its date to be set', async () => {
 
 test('super_admin adds a match in Almaty time and sees the stadium warning', async () => {
   renderAs('super_admin');
-  await userEvent.click(await screen.findByRole('button', { name: 'Add match' }));
-  const form = await screen.findByRole('form', { name: 'New match' });
+  const form = await openForm('Add match', 'New match');
   await screen.findAllByRole('option', { name: 'Arlan 2012' });
   await userEvent.selectOptions(within(form).getByLabelText('Host'), 'Arlan 2012');
   await userEvent.selectOptions(within(form).getByLabelText('Guest'), 'Altai 2012');
@@ -211,8 +214,7 @@ test('super_admin adds a match in Almaty time and sees the stadium warning', asy
 
 test('super_admin changes a match: a clash is a field error, the input stays, the next save goes through', async () => {
   renderAs('super_admin');
-  await userEvent.click(await screen.findByRole('button', { name: 'Edit: Altai 2012 — Arlan 2012' }));
-  const form = await screen.findByRole('form', { name: 'Edit the match: Altai 2012 — Arlan 2012' });
+  const form = await openForm('Edit: Altai 2012 — Arlan 2012', 'Edit the match: Altai 2012 — Arlan 2012');
   await screen.findAllByRole('option', { name: 'Arlan 2012' });
   // The form starts from the match.
   expect(within(form).getByLabelText('Host')).toHaveValue('1');
@@ -254,8 +256,7 @@ test('super_admin changes a match: a clash is a field error, the input stays, th
 
 test('the generator takes a typed date and a 24-hour time, shows the preview only for the values it was made for, and puts a refusal on its field', async () => {
   renderAs('super_admin');
-  await userEvent.click(await screen.findByRole('button', { name: 'Generate calendar' }));
-  const form = await screen.findByRole('form', { name: 'Round-robin calendar' });
+  const form = await openForm('Generate calendar', 'Round-robin calendar');
   const start = within(form).getByRole('textbox', { name: 'Start date' });
   await userEvent.clear(start);
   await userEvent.type(start, '06062026');
@@ -288,8 +289,7 @@ test('the generator takes a typed date and a 24-hour time, shows the preview onl
 
 test('the same referee in two roles is an error on the referee field, not only "The data is not valid"', async () => {
   renderAs('super_admin');
-  await userEvent.click(await screen.findByRole('button', { name: 'Edit: Altai 2012 — Arlan 2012' }));
-  const form = await screen.findByRole('form', { name: 'Edit the match: Altai 2012 — Arlan 2012' });
+  const form = await openForm('Edit: Altai 2012 — Arlan 2012', 'Edit the match: Altai 2012 — Arlan 2012');
   await screen.findAllByRole('option', { name: 'Central' });
   await userEvent.selectOptions(within(form).getByLabelText('Main referee'), 'Central');
   await userEvent.selectOptions(within(form).getByLabelText('First assistant'), 'Central');

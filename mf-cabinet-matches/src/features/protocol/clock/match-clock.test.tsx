@@ -3,19 +3,18 @@
 // device pressed first) that shows the current clock. And a start far from the kick-off asks twice.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEndpointQuery, type CabinetClock } from '@league/shared';
-import { endpoints, type CabinetProtocol } from '@league/shared/cabinet';
-import { match41, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../../test-utils';
+import type { CabinetClock } from '@league/shared';
+import type { CabinetProtocol } from '@league/shared/cabinet';
+import { match41, mockApi, ok, quietErrors, resetApi, seenRequests } from '../../../test-utils';
+import { LoadedProtocol, renderOnProtocol } from '../test-utils';
 import { finishedEarly, hoursFromKickoff, Lifecycle } from '../lifecycle';
 import { MatchClockPanel } from './match-clock';
 
 jest.setTimeout(30_000);
 afterEach(() => resetApi());
 
-const PATH = '/cabinet/tournaments/:id/matches/:match_id';
-const URL = '/en/cabinet/tournaments/6/matches/41';
 /** The head of match 41's protocol page with its clock, for the referee. */
-const renderHead = () => renderPage(URL, { [PATH]: <Head /> }, { role: 'referee' });
+const renderHead = () => renderOnProtocol(<Head />);
 const clockOf = (over: Partial<CabinetClock> = {}): CabinetClock => ({
   version: 1,
   clock: null,
@@ -71,13 +70,15 @@ const protocolOf = (clock: CabinetClock, over: Partial<CabinetProtocol['match']>
 });
 
 function Head() {
-  const p = useEndpointQuery(endpoints.matches.cabinetProtocol, { params: { id: 41 } }, { staleTime: 0 });
-  if (p.status !== 'success') return null;
   return (
-    <>
-      <MatchClockPanel protocol={p.data.data} />
-      <Lifecycle protocol={p.data.data} />
-    </>
+    <LoadedProtocol>
+      {(protocol) => (
+        <>
+          <MatchClockPanel protocol={protocol} />
+          <Lifecycle protocol={protocol} />
+        </>
+      )}
+    </LoadedProtocol>
   );
 }
 /** The head, its protocol read with one clock and the clock read alone with another. */

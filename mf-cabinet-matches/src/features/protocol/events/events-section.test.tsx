@@ -3,22 +3,15 @@
 // 409 with the current events, and the server's and the form's own errors on their fields.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEndpointQuery } from '@league/shared';
-import { endpoints, type CabinetEvent, type CabinetEvents } from '@league/shared/cabinet';
-import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../../test-utils';
-import { pageOutbox } from '../outbox/outbox';
+import type { CabinetEvent, CabinetEvents } from '@league/shared/cabinet';
+import { failure, mockApi, ok, quietErrors, seenRequests } from '../../../test-utils';
+import { LoadedEvents, renderOnProtocol, resetApiAndOutbox } from '../test-utils';
 import { goalBody } from './event-fixtures';
 import { EventsSection } from './events-section';
 
 jest.setTimeout(30_000);
-afterEach(async () => {
-  resetApi();
-  // Whatever a test left in the page's outbox (a refusal kept for the referee) leaves it.
-  for (const item of await pageOutbox().list()) await pageOutbox().discard(item.id);
-});
+afterEach(resetApiAndOutbox);
 
-const PATH = '/cabinet/tournaments/:id/matches/:match_id';
-const URL = '/en/cabinet/tournaments/6/matches/41';
 const host = [
   { id: 11, name: 'Aidos Serik', number: 9, position: null },
   { id: 12, name: 'Bolat Nur', number: 7, position: null },
@@ -54,15 +47,16 @@ const eventsOf = (list: CabinetEvent[], version = 3, editable = true): CabinetEv
 
 /** The section as the protocol page shows it: over the events the page loads. */
 function Events() {
-  const events = useEndpointQuery(endpoints.matches.cabinetEvents, { params: { id: 41 } }, { staleTime: 0 });
-  return events.status === 'success' ? (
-    <EventsSection matchId={41} events={events.data.data} hostTitle="Altai 2012" guestTitle="Yessil 2012" live />
-  ) : null;
+  return (
+    <LoadedEvents>
+      {(events) => <EventsSection matchId={41} events={events} hostTitle="Altai 2012" guestTitle="Yessil 2012" live />}
+    </LoadedEvents>
+  );
 }
 
 const form = (name = 'Add an event') => screen.findByRole('form', { name });
 const writes = () => seenRequests.filter((r) => r.method !== 'GET');
-const renderEvents = () => renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
+const renderEvents = () => renderOnProtocol(<Events />);
 
 /** Types a goal of 9. Aidos Serik at the 12th minute into the add form and adds it. */
 async function addGoal(add: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
@@ -229,7 +223,7 @@ test("the server's error lands on its field, and the form's own check speaks the
 
 test('a minute past 90 is refused on its field before anything is sent, in Russian on the Russian page', async () => {
   mockApi({ '/cabinet/matches/41/events': ok(eventsOf([])) });
-  renderPage('/ru/cabinet/tournaments/6/matches/41', { [PATH]: <Events /> }, { role: 'referee' });
+  renderOnProtocol(<Events />, { locale: 'ru' });
   const add = await screen.findByRole('form', { name: 'Добавить событие' });
   const user = userEvent.setup();
   const minute = within(add).getAllByRole('textbox')[0]!;

@@ -5,17 +5,16 @@
 import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEndpointQuery, type MatchClock } from '@league/shared';
-import { endpoints, type CabinetEvent, type CabinetEvents } from '@league/shared/cabinet';
-import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../../test-utils';
+import type { MatchClock } from '@league/shared';
+import type { CabinetEvent, CabinetEvents } from '@league/shared/cabinet';
+import { failure, mockApi, ok, quietErrors, resetApi, seenRequests } from '../../../test-utils';
+import { LoadedEvents, renderOnProtocol } from '../test-utils';
 import { EventsSection } from '../events/events-section';
 import { noDetails } from '../events/event-fixtures';
 
 jest.setTimeout(30_000);
 afterEach(() => resetApi());
 
-const PATH = '/cabinet/tournaments/:id/matches/:match_id';
-const URL = '/en/cabinet/tournaments/6/matches/41';
 const host = [
   { id: 11, name: 'Aidos Serik', number: 9, position: null },
   { id: 12, name: 'Bolat Nur', number: 17, position: null },
@@ -46,23 +45,26 @@ const runningClock = (): MatchClock => ({
 
 /** The events section over the events the page loads, with this match clock (none: null). */
 function Events({ clock = runningClock() }: { clock?: MatchClock | null }) {
-  const events = useEndpointQuery(endpoints.matches.cabinetEvents, { params: { id: 41 } }, { staleTime: 0 });
-  return events.status === 'success' ? (
-    <EventsSection
-      matchId={41}
-      events={events.data.data}
-      hostTitle="Altai 2012"
-      guestTitle="Yessil 2012"
-      live
-      clock={clock}
-    />
-  ) : null;
+  return (
+    <LoadedEvents>
+      {(events) => (
+        <EventsSection
+          matchId={41}
+          events={events}
+          hostTitle="Altai 2012"
+          guestTitle="Yessil 2012"
+          live
+          clock={clock}
+        />
+      )}
+    </LoadedEvents>
+  );
 }
 
 const quick = () => screen.findByRole('region', { name: 'Quick entry' });
 /** The referee's page of match 41 with `page` on it; its quick entry panel. */
 const openQuick = (page: ReactElement = <Events />) => {
-  renderPage(URL, { [PATH]: page }, { role: 'referee' });
+  renderOnProtocol(page);
   return quick();
 };
 const writes = () => seenRequests.filter((r) => r.method !== 'GET');

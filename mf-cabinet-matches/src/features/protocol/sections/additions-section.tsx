@@ -3,7 +3,8 @@
 // version it was based on, says it waits to send, and is sent in order when the network returns:
 // a 409 carrying what was sent counts as saved, any other shows the conflict panel (ADR 0178).
 import { useTranslation } from 'react-i18next';
-import { ConflictNotice, FieldFrame, useSection, type CabinetAdditions, type Difference } from '@league/shared/cabinet';
+import { FieldFrame, useSection, type CabinetAdditions, type Difference } from '@league/shared/cabinet';
+import { ProtocolCard, SaveButton } from './protocol-card';
 import { useAdditionsSave } from './use-additions-save';
 
 const ADDITION_KEYS = ['weather', 'pitch', 'injuries', 'notes'] as const;
@@ -20,9 +21,7 @@ export function AdditionsSection({ matchId, additions }: { matchId: number; addi
       }))
     : [];
   return (
-    <section className="pr-card" aria-labelledby="pr-additions">
-      <h2 id="pr-additions">{t('protocol.additions')}</h2>
-      {section.conflict && <ConflictNotice differences={differences} onTake={section.take} />}
+    <ProtocolCard id="pr-additions" heading={t('protocol.additions')} section={section} differences={differences}>
       {message && (
         <p className="pr-error" role="alert">
           {message}
@@ -51,14 +50,8 @@ export function AdditionsSection({ matchId, additions }: { matchId: number; addi
             />
           </FieldFrame>
         ))}
-        {additions.editable && (
-          <div className="pr-actions">
-            <button type="submit" className="lg-button" disabled={saving}>
-              {t('protocol.saveAdditions')}
-            </button>
-          </div>
-        )}
+        {additions.editable && <SaveButton saving={saving}>{t('protocol.saveAdditions')}</SaveButton>}
       </form>
-    </section>
+    </ProtocolCard>
   );
 }

@@ -2,7 +2,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENUM_NAMESPACE, REFEREE_ROLES } from '@league/shared';
-import { ConflictNotice, FieldFrame, useSection, type CabinetProtocol, type Difference } from '@league/shared/cabinet';
+import { FieldFrame, useSection, type CabinetProtocol, type Difference } from '@league/shared/cabinet';
+import { ProtocolCard, SaveButton } from './protocol-card';
 import { crewBody, crewOf } from './protocol-values';
 import { useProtocolSave } from './use-protocol-save';
 
@@ -36,9 +37,7 @@ export function CrewSection({ protocol }: { protocol: CabinetProtocol }) {
     void save(crewBody(section.value));
   };
   return (
-    <section className="pr-card" aria-labelledby="pr-crew">
-      <h2 id="pr-crew">{t('protocol.crew')}</h2>
-      {section.conflict && <ConflictNotice differences={differences} onTake={section.take} />}
+    <ProtocolCard id="pr-crew" heading={t('protocol.crew')} section={section} differences={differences}>
       {edit ? (
         <form onSubmit={submit} className="pr-grid">
           {REFEREE_ROLES.map((role, i) => (
@@ -65,11 +64,7 @@ export function CrewSection({ protocol }: { protocol: CabinetProtocol }) {
               </select>
             </FieldFrame>
           ))}
-          <div className="pr-actions">
-            <button type="submit" className="lg-button" disabled={saving}>
-              {t('protocol.saveCrew')}
-            </button>
-          </div>
+          <SaveButton saving={saving}>{t('protocol.saveCrew')}</SaveButton>
         </form>
       ) : (
         <dl className="pr-grid">
@@ -81,6 +76,6 @@ export function CrewSection({ protocol }: { protocol: CabinetProtocol }) {
           ))}
         </dl>
       )}
-    </section>
+    </ProtocolCard>
   );
 }

@@ -1,7 +1,8 @@
 // Both teams' kit colours and the spectators.
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConflictNotice, FieldFrame, useSection, type CabinetProtocol, type Difference } from '@league/shared/cabinet';
+import { FieldFrame, useSection, type CabinetProtocol, type Difference } from '@league/shared/cabinet';
+import { ProtocolCard, SaveButton } from './protocol-card';
 import { detailsBody, detailsOf, type Details } from './protocol-values';
 import { useProtocolSave } from './use-protocol-save';
 
@@ -36,9 +37,7 @@ export function DetailsSection({ protocol }: { protocol: CabinetProtocol }) {
     void save(detailsBody(section.value));
   };
   return (
-    <section className="pr-card" aria-labelledby="pr-details">
-      <h2 id="pr-details">{t('protocol.uniforms')}</h2>
-      {section.conflict && <ConflictNotice differences={differences} onTake={section.take} />}
+    <ProtocolCard id="pr-details" heading={t('protocol.uniforms')} section={section} differences={differences}>
       <form onSubmit={submit} className="pr-grid">
         {(['host_color', 'guest_color'] as const).map((k) => (
           <FieldFrame className="pr-field" key={k} id={`detail-${k}`} label={labels[k]} error={errors[k]}>
@@ -66,14 +65,8 @@ export function DetailsSection({ protocol }: { protocol: CabinetProtocol }) {
             onChange={(e) => section.setValue((v) => ({ ...v, spectators: e.target.value.replace(/\D/g, '') }))}
           />
         </FieldFrame>
-        {edit && (
-          <div className="pr-actions">
-            <button type="submit" className="lg-button" disabled={saving}>
-              {t('protocol.saveDetails')}
-            </button>
-          </div>
-        )}
+        {edit && <SaveButton saving={saving}>{t('protocol.saveDetails')}</SaveButton>}
       </form>
-    </section>
+    </ProtocolCard>
   );
 }

@@ -2,9 +2,9 @@
 // errors on their fields, and after a 409 shows what someone else saved while keeping what was typed.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEndpointQuery } from '@league/shared';
-import { endpoints, type CabinetAdditions, type CabinetProtocol } from '@league/shared/cabinet';
-import { failure, match41, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../../test-utils';
+import type { CabinetAdditions, CabinetProtocol } from '@league/shared/cabinet';
+import { failure, match41, mockApi, ok, quietErrors, resetApi, seenRequests } from '../../../test-utils';
+import { LoadedProtocol, renderOnProtocol } from '../test-utils';
 import { pageOutbox } from '../outbox/outbox';
 import { AdditionsSection } from './additions-section';
 import { CrewSection } from './crew-section';
@@ -14,8 +14,6 @@ import { StatisticsSection } from './statistics-section';
 jest.setTimeout(30_000);
 afterEach(() => resetApi());
 
-const PATH = '/cabinet/tournaments/:id/matches/:match_id';
-const URL = '/en/cabinet/tournaments/6/matches/41';
 const protocol: CabinetProtocol = {
   version: 3,
   match: match41(),
@@ -44,14 +42,16 @@ const writes = () => seenRequests.filter((r) => r.method !== 'GET');
 
 /** The protocol's sections over the protocol the page loads (one cache, as on the page). */
 function Sections() {
-  const p = useEndpointQuery(endpoints.matches.cabinetProtocol, { params: { id: 41 } }, { staleTime: 0 });
-  if (p.status !== 'success') return null;
   return (
-    <>
-      <CrewSection protocol={p.data.data} />
-      <StatisticsSection protocol={p.data.data} />
-      <DetailsSection protocol={p.data.data} />
-    </>
+    <LoadedProtocol>
+      {(protocol) => (
+        <>
+          <CrewSection protocol={protocol} />
+          <StatisticsSection protocol={protocol} />
+          <DetailsSection protocol={protocol} />
+        </>
+      )}
+    </LoadedProtocol>
   );
 }
 
@@ -65,7 +65,7 @@ test('the crew is saved with the protocol version; the next section save names t
         crew: [...protocol.crew, { role: 'first_assistant', referee: { id: 2, name: 'Referee Two' } }],
       }),
   });
-  renderPage(URL, { [PATH]: <Sections /> }, { role: 'referee' });
+  renderOnProtocol(<Sections />);
   const crew = await screen.findByRole('region', { name: 'Referees' });
   const user = userEvent.setup();
   await user.selectOptions(within(crew).getByLabelText('First assistant'), 'Referee Two');
@@ -93,7 +93,7 @@ test('a 409 on the kits and spectators shows what was saved meanwhile and keeps 
         : ok({ ...protocol, version: 5, spectators: r.data.spectators }),
   });
   quietErrors();
-  renderPage(URL, { [PATH]: <Sections /> }, { role: 'referee' });
+  renderOnProtocol(<Sections />);
   const details = await screen.findByRole('region', { name: 'Kits and spectators' });
   const user = userEvent.setup();
   const spectators = within(details).getByLabelText('Spectators');
@@ -117,7 +117,7 @@ test("the server's refusal of a statistic shows on that team's field", async () 
     }),
   });
   quietErrors();
-  renderPage(URL, { [PATH]: <Sections /> }, { role: 'referee' });
+  renderOnProtocol(<Sections />);
   const stats = await screen.findByRole('region', { name: 'Statistics' });
   const user = userEvent.setup();
   await user.type(within(stats).getByLabelText('Shots — Yessil 2012'), '12345678901');
@@ -141,7 +141,7 @@ const rainSavedMeanwhile = (additions: CabinetAdditions) =>
 
 /** The additional information section of match 41, for the referee. */
 async function renderAdditions(additions: CabinetAdditions) {
-  renderPage(URL, { [PATH]: <AdditionsSection matchId={41} additions={additions} /> }, { role: 'referee' });
+  renderOnProtocol(<AdditionsSection matchId={41} additions={additions} />);
   return screen.findByRole('region', { name: 'Additional information' });
 }
 

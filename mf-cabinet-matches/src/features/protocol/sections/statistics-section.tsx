@@ -1,7 +1,8 @@
 // The match statistics, each metric for both teams (possession as minutes:seconds).
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConflictNotice, FieldFrame, useSection, type CabinetProtocol, type Difference } from '@league/shared/cabinet';
+import { FieldFrame, useSection, type CabinetProtocol, type Difference } from '@league/shared/cabinet';
+import { ProtocolCard, SaveButton } from './protocol-card';
 import { statisticsBody, statsOf } from './protocol-values';
 import { useProtocolSave } from './use-protocol-save';
 
@@ -33,9 +34,7 @@ export function StatisticsSection({ protocol }: { protocol: CabinetProtocol }) {
     void save(statisticsBody(metrics, section.value));
   };
   return (
-    <section className="pr-card" aria-labelledby="pr-stats">
-      <h2 id="pr-stats">{t('protocol.statistics')}</h2>
-      {section.conflict && <ConflictNotice differences={differences} onTake={section.take} />}
+    <ProtocolCard id="pr-stats" heading={t('protocol.statistics')} section={section} differences={differences}>
       <form onSubmit={submit}>
         {metrics.map((m, i) => {
           const possession = m.metric === 'pure_possession_of_the_ball';
@@ -73,14 +72,8 @@ export function StatisticsSection({ protocol }: { protocol: CabinetProtocol }) {
             </fieldset>
           );
         })}
-        {edit && (
-          <div className="pr-actions">
-            <button type="submit" className="lg-button" disabled={saving}>
-              {t('protocol.saveStatistics')}
-            </button>
-          </div>
-        )}
+        {edit && <SaveButton saving={saving}>{t('protocol.saveStatistics')}</SaveButton>}
       </form>
-    </section>
+    </ProtocolCard>
   );
 }

@@ -5,14 +5,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MatchSheet, SheetPlayer } from '@league/shared/cabinet';
-import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../../test-utils';
+import { failure, mockApi, ok, quietErrors, resetApi, seenRequests } from '../../../test-utils';
+import { renderOnProtocol } from '../test-utils';
 import { SheetPart } from './sheet-part';
 
 jest.setTimeout(30_000);
 afterEach(() => resetApi());
 
-const PATH = '/cabinet/tournaments/:id/matches/:match_id';
-const URL = '/en/cabinet/tournaments/6/matches/41';
 const player = (
   id: number,
   number: number,
@@ -62,11 +61,7 @@ test('the referee marks a player checked and another refused; a second tap takes
       return ok(sheet);
     },
   });
-  renderPage(
-    URL,
-    { [PATH]: <SheetPart matchId={41} part="identity" teams="Altai 2012 — Yessil 2012" /> },
-    { role: 'referee' },
-  );
+  renderOnProtocol(<SheetPart matchId={41} part="identity" teams="Altai 2012 — Yessil 2012" />);
   const section = await screen.findByRole('region', { name: 'Identity check' });
   expect(within(section).getByText('Checked: 0 of 2')).toBeInTheDocument();
   const user = userEvent.setup();
@@ -94,7 +89,7 @@ test('the referee marks a player checked and another refused; a second tap takes
 
 test('the opposing official sees the checks without buttons', async () => {
   mockApi({ '/cabinet/matches/41/sheet': ok(sheetOf({}, { check: false })) });
-  renderPage(URL, { [PATH]: <SheetPart matchId={41} part="identity" teams="A — B" /> }, { role: 'command_admin' });
+  renderOnProtocol(<SheetPart matchId={41} part="identity" teams="A — B" />, { role: 'command_admin' });
   const section = await screen.findByRole('region', { name: 'Identity check' });
   expect(within(section).queryByRole('button')).toBeNull();
   expect(within(section).getAllByText(/Not checked/)).toHaveLength(3);
@@ -117,11 +112,9 @@ test('a team official confirms from their account; the other side disputes with 
       return ok(sheet);
     },
   });
-  renderPage(
-    URL,
-    { [PATH]: <SheetPart matchId={41} part="signoff" teams="Altai 2012 — Yessil 2012" /> },
-    { role: 'command_admin' },
-  );
+  renderOnProtocol(<SheetPart matchId={41} part="signoff" teams="Altai 2012 — Yessil 2012" />, {
+    role: 'command_admin',
+  });
   const section = await screen.findByRole('region', { name: 'Sign-off' });
   const user = userEvent.setup();
   await user.click(within(section).getByRole('button', { name: 'Confirm' }));
@@ -149,11 +142,7 @@ test('on the referee’s phone a wrong PIN stays on its field; the referee close
       pin: ['Too many wrong PINs: try again in 15 min'],
     }),
   });
-  renderPage(
-    URL,
-    { [PATH]: <SheetPart matchId={41} part="signoff" teams="Altai 2012 — Yessil 2012" /> },
-    { role: 'referee' },
-  );
+  renderOnProtocol(<SheetPart matchId={41} part="signoff" teams="Altai 2012 — Yessil 2012" />);
   const section = await screen.findByRole('region', { name: 'Sign-off' });
   const user = userEvent.setup();
   await user.click(within(section).getByRole('button', { name: 'Close the sheet' }));
@@ -196,11 +185,7 @@ test('a 409 shows the sheet as it is now; a locked sheet says so and the league 
     '/cabinet/matches/41/sheet': ok(locked),
     'POST /cabinet/matches/41/sheet/reopen': ok(sheetOf({ status: 'finished', checking: false })),
   });
-  renderPage(
-    URL,
-    { [PATH]: <SheetPart matchId={41} part="signoff" teams="Altai 2012 — Yessil 2012" /> },
-    { role: 'super_admin' },
-  );
+  renderOnProtocol(<SheetPart matchId={41} part="signoff" teams="Altai 2012 — Yessil 2012" />, { role: 'super_admin' });
   const section = await screen.findByRole('region', { name: 'Sign-off' });
   expect(section).toHaveTextContent('Both teams confirmed: the sheet is locked.');
   expect(section).toHaveTextContent('on the referee’s phone');
@@ -244,11 +229,7 @@ test('a photo kept as a private file is fetched with the token and shown; one th
     '/cabinet/matches/41/sheet/players/11/photo': new Blob(['jpeg'], { type: 'image/jpeg' }),
     '/cabinet/matches/41/sheet/players/21/photo': failure(404, 'Not found'),
   });
-  renderPage(
-    URL,
-    { [PATH]: <SheetPart matchId={41} part="identity" teams="Altai 2012 — Yessil 2012" /> },
-    { role: 'referee' },
-  );
+  renderOnProtocol(<SheetPart matchId={41} part="identity" teams="Altai 2012 — Yessil 2012" />);
   const section = await screen.findByRole('region', { name: 'Identity check' });
   const card = (name: string) => within(section).getByRole('group', { name }).closest('li') as HTMLElement;
   await waitFor(() => expect(card('9 Aidos Serik').querySelector('img')).toHaveAttribute('src', 'blob:photo-1'));

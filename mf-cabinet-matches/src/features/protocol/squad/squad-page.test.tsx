@@ -5,16 +5,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CabinetSquadForm, CabinetSquads } from '@league/shared/cabinet';
-import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../../test-utils';
-import { pageOutbox } from '../outbox/outbox';
+import { failure, mockApi, ok, quietErrors, renderPage, seenRequests } from '../../../test-utils';
+import { resetApiAndOutbox } from '../test-utils';
 import SquadPage from './squad-page';
 
 jest.setTimeout(30_000);
-afterEach(async () => {
-  resetApi();
-  // Whatever a test left in the page's outbox (a refusal kept for the referee) leaves it.
-  for (const item of await pageOutbox().list()) await pageOutbox().discard(item.id);
-});
+afterEach(resetApiAndOutbox);
 
 const PATH = '/cabinet/tournaments/:id/matches/:match_id/squad';
 const URL = '/en/cabinet/tournaments/6/matches/41/squad';

@@ -3,13 +3,13 @@
 // sides the API answers (a team's administrator: its own); a failure said in place.
 import { screen, within } from '@testing-library/react';
 import type { MatchSuspensions } from '@league/shared/cabinet';
-import { failure, mockApi, ok, renderPage, resetApi } from '../../../test-utils';
+import { failure, mockApi, ok, resetApi } from '../../../test-utils';
+import { renderOnProtocol } from '../test-utils';
 import { SuspensionsPanel } from './suspensions-panel';
 
 jest.setTimeout(30_000);
 afterEach(() => resetApi());
 
-const PATH = '/cabinet/tournaments/:id/matches/:match_id';
 const answer: MatchSuspensions = {
   yellow_threshold: 3,
   host: {
@@ -45,11 +45,7 @@ const answer: MatchSuspensions = {
 
 test('names the suspended players and the ones one yellow card away, for the team’s own side', async () => {
   mockApi({ '/cabinet/matches/41/suspensions': ok(answer) });
-  renderPage(
-    '/en/cabinet/tournaments/6/matches/41',
-    { [PATH]: <SuspensionsPanel matchId={41} /> },
-    { role: 'command_admin', clubId: 3 },
-  );
+  renderOnProtocol(<SuspensionsPanel matchId={41} />, { role: 'command_admin', clubId: 3 });
   const out = await screen.findByRole('list', { name: 'Altai 2012: May not play in this match' });
   const items = within(out).getAllByRole('listitem');
   expect(items[0]).toHaveTextContent('4. Aidos Serik');
@@ -71,17 +67,13 @@ test('says so when nobody is suspended or one yellow away, in Russian', async ()
   mockApi({
     '/cabinet/matches/41/suspensions': ok({ ...answer, host: { ...answer.host!, suspended: [], one_yellow_away: [] } }),
   });
-  renderPage(
-    '/ru/cabinet/tournaments/6/matches/41',
-    { [PATH]: <SuspensionsPanel matchId={41} /> },
-    { role: 'command_admin', clubId: 3 },
-  );
+  renderOnProtocol(<SuspensionsPanel matchId={41} />, { role: 'command_admin', clubId: 3, locale: 'ru' });
   expect(await screen.findByText('Дисквалифицированных на этот матч нет.')).toBeInTheDocument();
   expect(screen.getByText('Игроков в одной жёлтой от дисквалификации нет.')).toBeInTheDocument();
 });
 
 test('says in place that the list could not be loaded', async () => {
   mockApi({ '/cabinet/matches/41/suspensions': failure(500) });
-  renderPage('/en/cabinet/tournaments/6/matches/41', { [PATH]: <SuspensionsPanel matchId={41} /> });
+  renderOnProtocol(<SuspensionsPanel matchId={41} />, { role: 'super_admin' });
   expect(await screen.findByText('The suspensions could not be loaded')).toBeInTheDocument();
 });
