@@ -2,19 +2,11 @@
 // its figures, beside the league's tie-break rules in order.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableRow } from '@league/shared';
+import { TABLE_CRITERIA, type TableRow } from '@league/shared';
 import './league.css';
 
 /** The criteria after points, in the order the table applies them (api/src/modules/stats/table.ts). */
-const TIE_BREAK_ORDER = [
-  'h2h_points',
-  'h2h_goal_difference',
-  'h2h_goals',
-  'goal_difference',
-  'goals_for',
-  'fair_play',
-  'title',
-] as const;
+const TIE_BREAK_ORDER = TABLE_CRITERIA.filter((criterion) => criterion !== 'points');
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /** How many teams of the table have the row's points (the row's group when level on points). */

@@ -6,20 +6,13 @@
 // demo data are read too, so nothing shows as raw data. The API builds a payload's link with the
 // cabinet's `cabinetPath`; the links made here for payloads without one come from the same
 // patterns (this remote's paths).
-import { enumLabel, formatDate, type Locale } from '@league/shared';
+import { enumLabel, formatDate, NOTIFICATION_KINDS, type Locale } from '@league/shared';
 import { documentReminderText, localizedText, type CabinetNotification } from '@league/shared/cabinet';
 import { otherRemotePaths, paths } from '../../paths';
 
+/** The kinds of today (contracts: NOTIFICATION_KINDS) and the older ones the demo data still holds. */
 export const KNOWN_KINDS = [
-  'application_sent',
-  'application_status',
-  'person_transferred',
-  'departure_sent',
-  'departure_status',
-  'document_expiring',
-  'entry_requested',
-  'entry_decided',
-  'feedback_received',
+  ...NOTIFICATION_KINDS,
   'application_rejected',
   'application_submitted',
   'application_pending',
@@ -27,7 +20,6 @@ export const KNOWN_KINDS = [
   'departure_submitted',
   'departure_pending',
   'match_assigned',
-  'appointment_offered',
 ] as const;
 
 export interface NotificationView {
