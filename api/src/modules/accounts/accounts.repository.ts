@@ -6,15 +6,26 @@ import type { Database, Executor } from '../../db/database';
 import { localized, surnameFirst } from '../../db/localized';
 import { likePattern } from '../../lib/like-pattern';
 
-export interface AccountRow {
-  id: number;
-  name: string;
-  email: string;
+/** The role and scope of an account or an invitation, with the scope's names (null when none). */
+export interface RoleScopeRow {
   role: RoleSlugValue;
   club_id: number | null;
   club_title: string | null;
   referee_id: number | null;
   referee_name: string | null;
+}
+
+/** The names of the club and the referee an account or an invitation is scoped to (`c` and `rf` joined). */
+export const scopeNames = (language: Language) =>
+  [
+    sql<string | null>`case when c.id is null then null else ${localized('c.title', language)} end`.as('club_title'),
+    sql<string | null>`case when rf.id is null then null else ${surnameFirst('rf', language)} end`.as('referee_name'),
+  ] as const;
+
+export interface AccountRow extends RoleScopeRow {
+  id: number;
+  name: string;
+  email: string;
   is_active: boolean;
   last_login_at: Date | null;
   totp_enabled_at: Date | null;
@@ -35,9 +46,8 @@ function accountQuery(db: Executor, language: Language) {
       'u.email',
       'r.slug as role',
       'u.club_id',
-      sql<string | null>`case when c.id is null then null else ${localized('c.title', language)} end`.as('club_title'),
       'u.referee_id',
-      sql<string | null>`case when rf.id is null then null else ${surnameFirst('rf', language)} end`.as('referee_name'),
+      ...scopeNames(language),
       'u.is_active',
       'u.last_login_at',
       'u.totp_enabled_at',

@@ -1,6 +1,7 @@
 // An invitation row as the cabinet shows it: the state from its dates, the scope's names.
 import type { Invitation, InvitationState } from '@league/shared/contracts';
 import type { InvitationRow } from './invitations.repository';
+import { scopeView } from './scope';
 
 export function invitationState(
   row: Pick<InvitationRow, 'accepted_at' | 'revoked_at' | 'expires_at'>,
@@ -17,11 +18,7 @@ export function toInvitation(row: InvitationRow, now: Date): Invitation {
     email: row.email,
     name: row.name,
     role: row.role,
-    scope: {
-      club: row.club_id !== null && row.club_title !== null ? { id: row.club_id, title: row.club_title } : null,
-      referee:
-        row.referee_id !== null && row.referee_name !== null ? { id: row.referee_id, name: row.referee_name } : null,
-    },
+    scope: scopeView(row),
     language: row.language,
     state: invitationState(row, now),
     created_at: row.created_at.toISOString(),

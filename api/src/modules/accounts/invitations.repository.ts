@@ -1,19 +1,14 @@
 // SQL of invitations. Every function takes `db` or a `trx` first.
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { InvitationState, Language, RoleSlugValue } from '@league/shared/contracts';
+import type { InvitationState, Language } from '@league/shared/contracts';
 import type { Database, Executor } from '../../db/database';
-import { localized, surnameFirst } from '../../db/localized';
 import { likePattern } from '../../lib/like-pattern';
+import { type RoleScopeRow, scopeNames } from './accounts.repository';
 
-export interface InvitationRow {
+export interface InvitationRow extends RoleScopeRow {
   id: number;
   email: string;
   name: string;
-  role: RoleSlugValue;
-  club_id: number | null;
-  club_title: string | null;
-  referee_id: number | null;
-  referee_name: string | null;
   language: Language;
   created_at: Date;
   sent_at: Date;
@@ -36,9 +31,8 @@ function invitationQuery(db: Executor, language: Language) {
       'i.name',
       'r.slug as role',
       'i.club_id',
-      sql<string | null>`case when c.id is null then null else ${localized('c.title', language)} end`.as('club_title'),
       'i.referee_id',
-      sql<string | null>`case when rf.id is null then null else ${surnameFirst('rf', language)} end`.as('referee_name'),
+      ...scopeNames(language),
       'i.language',
       'i.created_at',
       'i.sent_at',

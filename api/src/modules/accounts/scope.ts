@@ -1,7 +1,7 @@
 // A role's scope (ADR 0220): a command_admin manages one club, a referee is one referee record
 // (their crews decide which matches they see); the other roles see the whole league. The scope a
 // role does not have is dropped; the one it has is required and must exist.
-import type { RoleSlugValue } from '@league/shared/contracts';
+import type { AccountItem, RoleSlugValue } from '@league/shared/contracts';
 import type { Executor } from '../../db/database';
 import { AppError, type FieldErrors } from '../../lib/errors';
 import * as repository from './accounts.repository';
@@ -9,6 +9,15 @@ import * as repository from './accounts.repository';
 export interface Scope {
   club_id: number | null;
   referee_id: number | null;
+}
+
+/** A scope as the cabinet shows it: the club with its title, the referee with their name. */
+export function scopeView(row: repository.RoleScopeRow): AccountItem['scope'] {
+  return {
+    club: row.club_id !== null && row.club_title !== null ? { id: row.club_id, title: row.club_title } : null,
+    referee:
+      row.referee_id !== null && row.referee_name !== null ? { id: row.referee_id, name: row.referee_name } : null,
+  };
 }
 
 export async function checkedScope(

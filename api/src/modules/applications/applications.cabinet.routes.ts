@@ -1,5 +1,6 @@
 // /cabinet/applications and the team application page's read (HTTP only; scope, rules and
 // transactions in the service). A successful write clears the public micro-cache.
+import type { ApplicationKind } from '@league/shared/contracts';
 import { applicationsCabinet as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { paginated } from '../../lib/pagination';
@@ -30,27 +31,41 @@ export async function applicationsCabinetRoutes(
     reply.code(201);
     return ok(await cabinet.sendPlayers(request.lang, request.currentUser(), body));
   });
-  route(app, endpoints.playerApplication, async ({ request, params }) =>
-    ok(await cabinet.detail(request.lang, request.currentUser(), 'player', params.id)),
-  );
-  route(app, endpoints.changePlayerApplication, async ({ request, params, body }) =>
-    ok(await cabinet.changeOne(request.lang, request.currentUser(), 'player', params.id, body)),
-  );
-  route(app, endpoints.changePlayerApplications, async ({ request, body }) =>
-    ok(await cabinet.changeMany(request.lang, request.currentUser(), 'player', body)),
-  );
+  kindRoutes(app, cabinet, 'player', {
+    one: endpoints.playerApplication,
+    changeOne: endpoints.changePlayerApplication,
+    changeMany: endpoints.changePlayerApplications,
+  });
 
   route(app, endpoints.sendStaff, async ({ request, body, reply }) => {
     reply.code(201);
     return ok(await cabinet.sendStaff(request.lang, request.currentUser(), body));
   });
-  route(app, endpoints.staffApplication, async ({ request, params }) =>
-    ok(await cabinet.detail(request.lang, request.currentUser(), 'staff', params.id)),
+  kindRoutes(app, cabinet, 'staff', {
+    one: endpoints.staffApplication,
+    changeOne: endpoints.changeStaffApplication,
+    changeMany: endpoints.changeStaffApplications,
+  });
+}
+
+/** The applications of one kind: one read, one changed, several changed to one status. */
+function kindRoutes(
+  app: FastifyInstance,
+  cabinet: ApplicationsCabinetService,
+  kind: ApplicationKind,
+  routes: {
+    one: typeof endpoints.playerApplication;
+    changeOne: typeof endpoints.changePlayerApplication;
+    changeMany: typeof endpoints.changePlayerApplications;
+  },
+) {
+  route(app, routes.one, async ({ request, params }) =>
+    ok(await cabinet.detail(request.lang, request.currentUser(), kind, params.id)),
   );
-  route(app, endpoints.changeStaffApplication, async ({ request, params, body }) =>
-    ok(await cabinet.changeOne(request.lang, request.currentUser(), 'staff', params.id, body)),
+  route(app, routes.changeOne, async ({ request, params, body }) =>
+    ok(await cabinet.changeOne(request.lang, request.currentUser(), kind, params.id, body)),
   );
-  route(app, endpoints.changeStaffApplications, async ({ request, body }) =>
-    ok(await cabinet.changeMany(request.lang, request.currentUser(), 'staff', body)),
+  route(app, routes.changeMany, async ({ request, body }) =>
+    ok(await cabinet.changeMany(request.lang, request.currentUser(), kind, body)),
   );
 }

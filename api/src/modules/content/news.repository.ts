@@ -79,7 +79,8 @@ function filteredNews(db: Executor, now: Date, filter: NewsFilter) {
   return query;
 }
 
-const newsColumns = (language: Language) =>
+/** What a news card shows. */
+const newsCardColumns = (language: Language) =>
   [
     'n.id',
     'n.slug',
@@ -87,8 +88,9 @@ const newsColumns = (language: Language) =>
     localizedOptional('n.lead', language).as('lead'),
     'n.image',
     'n.published_at',
-    'n.tags',
   ] as const;
+
+const newsColumns = (language: Language) => [...newsCardColumns(language), 'n.tags'] as const;
 
 export async function newsYears(db: Executor, now: Date): Promise<number[]> {
   const rows = await visibleNews(db, now)
@@ -238,19 +240,9 @@ export async function analyticsBySlug(
 // ---------------------------------------------------------------- news of a match
 
 export async function matchNews(db: Executor, language: Language, matchId: number, now: Date) {
-  const rows = await db
-    .selectFrom('news as n')
-    .select([
-      'n.id',
-      'n.slug',
-      localized('n.title', language).as('title'),
-      localizedOptional('n.lead', language).as('lead'),
-      'n.image',
-      'n.published_at',
-    ])
+  const rows = await visibleNews(db, now)
+    .select(newsCardColumns(language))
     .where(linkedTo('match_id', matchId))
-    .where('n.is_published', '=', true)
-    .where('n.published_at', '<=', now)
     .orderBy('n.published_at', 'desc')
     .limit(10)
     .execute();

@@ -10,9 +10,12 @@ import { localized, localizedOptional, surnameFirst } from '../../db/localized';
 const travelName = (alias: string, language: Language) =>
   sql<string>`${surnameFirst(alias, language)} || coalesce(' ' || ${localizedOptional(`${alias}.middle_name`, language)}, '')`;
 
-/** Departures, optionally of one club's teams only. */
-export function listDepartures(db: Executor, language: Language, clubId: number | null) {
-  let query = db
+/** A player's number on the team's application (`pa`), else the player's own (`p`). */
+const applicationNumber = sql<number | null>`coalesce(pa.number, p.number)`;
+
+/** Departures with their team, tournament and match (its host and guest), as the list shows them. */
+function departuresWithMatch(db: Executor, language: Language) {
+  return db
     .selectFrom('departures as d')
     .innerJoin('teams as tm', 'tm.id', 'd.team_id')
     .innerJoin('tournaments as t', 't.id', 'd.tournament_id')
@@ -34,44 +37,30 @@ export function listDepartures(db: Executor, language: Language, clubId: number 
       'g.id as guest_id',
       localized('g.title', language).as('guest_title'),
     ]);
+}
+
+/** Departures, optionally of one club's teams only. */
+export function listDepartures(db: Executor, language: Language, clubId: number | null) {
+  let query = departuresWithMatch(db, language);
   if (clubId !== null) query = query.where('tm.club_id', '=', clubId);
   return query.orderBy('m.date_time').limit(500).execute();
 }
 
 /** One departure with its team, club, tournament, match and reviewer. */
 export function findDeparture(db: Executor, language: Language, id: number) {
-  return db
-    .selectFrom('departures as d')
-    .innerJoin('teams as tm', 'tm.id', 'd.team_id')
+  return departuresWithMatch(db, language)
     .innerJoin('clubs as c', 'c.id', 'tm.club_id')
-    .innerJoin('tournaments as t', 't.id', 'd.tournament_id')
-    .innerJoin('matches as m', 'm.id', 'd.match_id')
-    .innerJoin('teams as h', 'h.id', 'm.host_team_id')
-    .innerJoin('teams as g', 'g.id', 'm.guest_team_id')
     .leftJoin('stadiums as s', 's.id', 'm.stadium_id')
     .leftJoin('cities as ci', 'ci.id', 's.city_id')
     .leftJoin('users as u', 'u.id', 'd.reviewed_by')
     .select([
-      'd.id',
-      'd.status',
-      'd.people_count',
       'd.reject_reason',
       'd.submitted_at',
       'd.reviewed_at',
       'u.name as reviewer',
-      'tm.id as team_id',
-      localized('tm.title', language).as('team_title'),
       'c.id as club_id',
       localized('c.title', language).as('club_title'),
-      't.id as tournament_id',
-      localized('t.title', language).as('tournament_title'),
-      'm.id as match_id',
-      'm.date_time',
       'm.status as match_status',
-      'h.id as host_id',
-      localized('h.title', language).as('host_title'),
-      'g.id as guest_id',
-      localized('g.title', language).as('guest_title'),
       sql<string | null>`case when s.id is null then null else ${localized('s.title', language)} end`.as('stadium'),
       sql<string | null>`case when ci.id is null then null else ${localized('ci.title', language)} end`.as('city'),
     ])
@@ -122,11 +111,11 @@ export function squadPlayers(db: Executor, language: Language, departureId: numb
       'p.identity_kind',
       'p.identity_number',
       'p.citizenship',
-      sql<number | null>`coalesce(pa.number, p.number)`.as('number'),
+      applicationNumber.as('number'),
       'p.position',
     ])
     .where('ds.departure_id', '=', departureId)
-    .orderBy(sql`coalesce(pa.number, p.number)`, (ob) => ob.asc().nullsLast())
+    .orderBy(applicationNumber, (ob) => ob.asc().nullsLast())
     .orderBy('p.id')
     .execute();
 }
@@ -159,13 +148,13 @@ export function applicationPlayers(db: Executor, language: Language, tournamentI
       'p.id',
       travelName('p', language).as('name'),
       'p.birth_date',
-      sql<number | null>`coalesce(pa.number, p.number)`.as('number'),
+      applicationNumber.as('number'),
       'p.position',
     ])
     .where('pa.tournament_id', '=', tournamentId)
     .where('pa.team_id', '=', teamId)
     .where('pa.status', '=', 'submitted')
-    .orderBy(sql`coalesce(pa.number, p.number)`, (ob) => ob.asc().nullsLast())
+    .orderBy(applicationNumber, (ob) => ob.asc().nullsLast())
     .orderBy('p.id')
     .execute();
 }

@@ -5,7 +5,7 @@
 import type { Language } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import { localized } from '../../db/localized';
+import { fullName, localized } from '../../db/localized';
 import {
   anyOf,
   type CrewRow,
@@ -141,15 +141,7 @@ export async function loadCrews(db: Executor, language: Language, matchIds: numb
     db
       .selectFrom('match_referees as mr')
       .innerJoin('referees as rf', 'rf.id', 'mr.referee_id')
-      .select([
-        'mr.match_id',
-        'mr.role',
-        'mr.referee_id',
-        'rf.slug',
-        sql<string>`${localized('rf.first_name', language)} || ' ' || ${localized('rf.last_name', language)}`.as(
-          'name',
-        ),
-      ])
+      .select(['mr.match_id', 'mr.role', 'mr.referee_id', 'rf.slug', fullName('rf', language).as('name')])
       .where('mr.match_id', '=', anyOf(matchIds))
       // An official is named once they accepted the appointment (ADR 0213).
       .where('mr.status', '=', 'accepted')

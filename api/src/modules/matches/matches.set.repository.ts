@@ -3,7 +3,7 @@
 import type { Language } from '@league/shared/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/database';
-import { localized } from '../../db/localized';
+import { fullName, localized } from '../../db/localized';
 import { QueryShapes } from '../../db/query-shapes';
 import { readPart, type StatementPart } from '../../db/statement-part';
 import {
@@ -158,7 +158,7 @@ const CREWS_PART: SetPart = {
   name: 'crews',
   columns: ['match_id', 'role', 'referee_id', 'slug', 'name'],
   query: (_db, language) => {
-    const name = sql`${localized('rf.first_name', language)} || ' ' || ${localized('rf.last_name', language)}`;
+    const name = fullName('rf', language);
     return sql`select coalesce(json_agg(json_build_array(mr.match_id, mr.role, mr.referee_id, rf.slug, ${name}) order by mr.id), '[]')::text
                from match_referees mr cross join lateral (select * from referees where referees.id = mr.referee_id offset 0) rf
                where mr.match_id = any(array(select id from ms)) and mr.status = 'accepted'`;

@@ -32,6 +32,12 @@ export function createRegistryImportService({ db, clock }: { db: DB; clock: Cloc
     assertTeamOpen(user, row);
   }
 
+  /** The file's sheets, once the user may add people to the team of a team's import. */
+  async function sheetsOf(language: Language, user: CurrentUser, upload: SpreadsheetUpload, team?: TeamImport) {
+    if (team) await openTeam(language, user, team);
+    return readSpreadsheet(upload.bytes, upload.name, upload.xlsx, language);
+  }
+
   const sourceOf = (bytes: Buffer, team?: TeamImport) => {
     const hash = createHash('sha256').update(bytes).digest('hex');
     return { hash, source: team ? `team:${team.teamId}:${team.kind}:${hash}` : `registry:${hash}` };
@@ -46,8 +52,7 @@ export function createRegistryImportService({ db, clock }: { db: DB; clock: Cloc
       upload: SpreadsheetUpload,
       team?: TeamImport,
     ): Promise<ImportPreview> {
-      if (team) await openTeam(language, user, team);
-      const sheets = await readSpreadsheet(upload.bytes, upload.name, upload.xlsx, language);
+      const sheets = await sheetsOf(language, user, upload, team);
       const { hash, source } = sourceOf(upload.bytes, team);
       const [plan, earlier] = await Promise.all([
         analyse(db, sheets, { language, fixed: team }),
@@ -67,8 +72,7 @@ export function createRegistryImportService({ db, clock }: { db: DB; clock: Cloc
       upload: SpreadsheetUpload,
       team?: TeamImport,
     ): Promise<ImportResult> {
-      if (team) await openTeam(language, user, team);
-      const sheets = await readSpreadsheet(upload.bytes, upload.name, upload.xlsx, language);
+      const sheets = await sheetsOf(language, user, upload, team);
       return runImport(db, sheets, {
         language,
         fixed: team,

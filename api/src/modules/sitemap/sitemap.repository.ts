@@ -1,6 +1,6 @@
 // SQL of the sitemap: every public subject with a page, and when its data last changed. Each
 // list keeps the visibility its public page keeps (published news only, active teams and referees…).
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database';
 
 /** A subject's page: its kind, the key its URL carries, and its last change. */
@@ -12,44 +12,20 @@ export interface SubjectRow {
   lastmod: Date | string | null;
 }
 
+const byId = sql<string>`id::text`;
+const bySlug = sql<string>`slug`;
+
+/** The columns of a subject with a page of its own (no parent): its kind, the key its URL carries, its last change. */
+const ownPage = (kind: SubjectRow['kind'], key: RawBuilder<string>) =>
+  [sql.lit(kind).as('kind'), key.as('key'), sql<null>`null`.as('parent'), 'updated_at as lastmod'] as const;
+
 export async function listSubjects(db: Executor, now: Date): Promise<SubjectRow[]> {
   const lists = await Promise.all([
-    db
-      .selectFrom('tournaments')
-      .select([
-        sql.lit('tournament').as('kind'),
-        sql<string>`id::text`.as('key'),
-        sql<null>`null`.as('parent'),
-        'updated_at as lastmod',
-      ])
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('matches')
-      .select([
-        sql.lit('match').as('kind'),
-        sql<string>`id::text`.as('key'),
-        sql<null>`null`.as('parent'),
-        'updated_at as lastmod',
-      ])
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('teams')
-      .where('is_active', '=', true)
-      .select([sql.lit('team').as('kind'), 'slug as key', sql<null>`null`.as('parent'), 'updated_at as lastmod'])
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('clubs')
-      .select([sql.lit('club').as('kind'), 'slug as key', sql<null>`null`.as('parent'), 'updated_at as lastmod'])
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('players')
-      .select([sql.lit('player').as('kind'), 'slug as key', sql<null>`null`.as('parent'), 'updated_at as lastmod'])
-      .orderBy('id')
-      .execute(),
+    db.selectFrom('tournaments').select(ownPage('tournament', byId)).orderBy('id').execute(),
+    db.selectFrom('matches').select(ownPage('match', byId)).orderBy('id').execute(),
+    db.selectFrom('teams').where('is_active', '=', true).select(ownPage('team', bySlug)).orderBy('id').execute(),
+    db.selectFrom('clubs').select(ownPage('club', bySlug)).orderBy('id').execute(),
+    db.selectFrom('players').select(ownPage('player', bySlug)).orderBy('id').execute(),
     db
       .selectFrom('team_staff as ts')
       .innerJoin('staff as s', 's.id', 'ts.staff_id')
@@ -59,28 +35,19 @@ export async function listSubjects(db: Executor, now: Date): Promise<SubjectRow[
       .select([sql.lit('staff').as('kind'), 's.slug as key', 't.slug as parent', 's.updated_at as lastmod'])
       .orderBy('ts.id')
       .execute(),
-    db
-      .selectFrom('referees')
-      .where('is_active', '=', true)
-      .select([sql.lit('referee').as('kind'), 'slug as key', sql<null>`null`.as('parent'), 'updated_at as lastmod'])
-      .orderBy('id')
-      .execute(),
+    db.selectFrom('referees').where('is_active', '=', true).select(ownPage('referee', bySlug)).orderBy('id').execute(),
     db
       .selectFrom('news')
       .where('is_published', '=', true)
       .where('published_at', '<=', now)
-      .select([sql.lit('news').as('kind'), 'slug as key', sql<null>`null`.as('parent'), 'updated_at as lastmod'])
+      .select(ownPage('news', bySlug))
       .orderBy('published_at', 'desc')
       .execute(),
-    db
-      .selectFrom('media_albums')
-      .select([sql.lit('album').as('kind'), 'slug as key', sql<null>`null`.as('parent'), 'updated_at as lastmod'])
-      .orderBy('date', 'desc')
-      .execute(),
+    db.selectFrom('media_albums').select(ownPage('album', bySlug)).orderBy('date', 'desc').execute(),
     db
       .selectFrom('sport_analytics')
       .where('published_at', '<=', now)
-      .select([sql.lit('analytics').as('kind'), 'slug as key', sql<null>`null`.as('parent'), 'updated_at as lastmod'])
+      .select(ownPage('analytics', bySlug))
       .orderBy('published_at', 'desc')
       .execute(),
   ]);

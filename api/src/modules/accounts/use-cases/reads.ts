@@ -11,6 +11,7 @@ import { AppError } from '../../../lib/errors';
 import { pageWindow } from '../../../lib/pagination';
 import type { CurrentUser } from '../../auth/index';
 import * as repository from '../accounts.repository';
+import { scopeView } from '../scope';
 import type { AccountsDeps } from './deps';
 
 export function toAccountItem(row: repository.AccountRow): AccountItem {
@@ -19,11 +20,7 @@ export function toAccountItem(row: repository.AccountRow): AccountItem {
     name: row.name,
     email: row.email,
     role: row.role,
-    scope: {
-      club: row.club_id !== null && row.club_title !== null ? { id: row.club_id, title: row.club_title } : null,
-      referee:
-        row.referee_id !== null && row.referee_name !== null ? { id: row.referee_id, name: row.referee_name } : null,
-    },
+    scope: scopeView(row),
     active: row.is_active,
     last_login_at: row.last_login_at?.toISOString() ?? null,
     two_factor: row.totp_enabled_at !== null,

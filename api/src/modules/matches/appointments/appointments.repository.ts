@@ -3,7 +3,7 @@
 import type { Language, RefereeRole } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/database';
-import { localized } from '../../../db/localized';
+import { fullName, localized } from '../../../db/localized';
 
 export interface AppointmentRow {
   match_id: number;
@@ -19,31 +19,27 @@ export interface AppointmentRow {
   answered_at: Date | string | null;
 }
 
-const matchColumns = (language: Language) =>
-  [
-    'm.id as match_id',
-    'm.tournament_id',
-    'm.date_time',
-    localized('h.title', language).as('host'),
-    localized('g.title', language).as('guest'),
-    sql<string | null>`case when st.id is null then null else ${localized('st.title', language)} end`.as('stadium'),
-  ] as const;
-
-function crewRows(db: Executor, language: Language) {
+/** Matches with their teams and stadium, as an appointment shows them. */
+function appointmentMatches(db: Executor, language: Language) {
   return db
-    .selectFrom('match_referees as mr')
-    .innerJoin('matches as m', 'm.id', 'mr.match_id')
+    .selectFrom('matches as m')
     .innerJoin('teams as h', 'h.id', 'm.host_team_id')
     .innerJoin('teams as g', 'g.id', 'm.guest_team_id')
     .leftJoin('stadiums as st', 'st.id', 'm.stadium_id')
     .select([
-      ...matchColumns(language),
-      'mr.role',
-      'mr.status',
-      'mr.decline_reason',
-      'mr.offered_at',
-      'mr.answered_at',
+      'm.id as match_id',
+      'm.tournament_id',
+      'm.date_time',
+      localized('h.title', language).as('host'),
+      localized('g.title', language).as('guest'),
+      sql<string | null>`case when st.id is null then null else ${localized('st.title', language)} end`.as('stadium'),
     ]);
+}
+
+function crewRows(db: Executor, language: Language) {
+  return appointmentMatches(db, language)
+    .innerJoin('match_referees as mr', 'mr.match_id', 'm.id')
+    .select(['mr.role', 'mr.status', 'mr.decline_reason', 'mr.offered_at', 'mr.answered_at']);
 }
 
 /** The official's appointments of matches not yet played (scheduled, kick-off today or later, or undated). */
@@ -130,20 +126,16 @@ export async function putOffer(
     .execute();
 }
 
-export async function crewOffers(db: Executor, language: Language, matchId: number) {
+/** The offers of matches' crews: each official's role, answer and name. */
+function crewOfferRows(db: Executor, language: Language) {
   return db
     .selectFrom('match_referees as mr')
     .innerJoin('referees as rf', 'rf.id', 'mr.referee_id')
-    .select([
-      'mr.role',
-      'mr.referee_id',
-      'mr.status',
-      'mr.decline_reason',
-      sql<string>`${localized('rf.first_name', language)} || ' ' || ${localized('rf.last_name', language)}`.as('name'),
-    ])
-    .where('mr.match_id', '=', matchId)
-    .orderBy('mr.id')
-    .execute();
+    .select(['mr.role', 'mr.referee_id', 'mr.status', 'mr.decline_reason', fullName('rf', language).as('name')]);
+}
+
+export async function crewOffers(db: Executor, language: Language, matchId: number) {
+  return crewOfferRows(db, language).where('mr.match_id', '=', matchId).orderBy('mr.id').execute();
 }
 
 /** The users signed in as this referee (who get the offer). */
@@ -154,12 +146,7 @@ export async function refereeUserIds(db: Executor, refereeId: number): Promise<n
 
 /** Scheduled matches from `today` on (at most `limit`), with their crews' rows. */
 export async function upcomingWithCrews(db: Executor, language: Language, today: string, limit: number) {
-  const matches = await db
-    .selectFrom('matches as m')
-    .innerJoin('teams as h', 'h.id', 'm.host_team_id')
-    .innerJoin('teams as g', 'g.id', 'm.guest_team_id')
-    .leftJoin('stadiums as st', 'st.id', 'm.stadium_id')
-    .select([...matchColumns(language)])
+  const matches = await appointmentMatches(db, language)
     .where('m.status', '=', 'scheduled')
     .where('m.date_time', '>=', sql<Date>`${today}::date`)
     .orderBy('m.date_time')
@@ -168,20 +155,7 @@ export async function upcomingWithCrews(db: Executor, language: Language, today:
     .execute();
   const ids = matches.map((m) => m.match_id);
   const crews = ids.length
-    ? await db
-        .selectFrom('match_referees as mr')
-        .innerJoin('referees as rf', 'rf.id', 'mr.referee_id')
-        .select([
-          'mr.match_id',
-          'mr.role',
-          'mr.status',
-          'mr.decline_reason',
-          sql<string>`${localized('rf.first_name', language)} || ' ' || ${localized('rf.last_name', language)}`.as(
-            'name',
-          ),
-        ])
-        .where('mr.match_id', 'in', ids)
-        .execute()
+    ? await crewOfferRows(db, language).select('mr.match_id').where('mr.match_id', 'in', ids).execute()
     : [];
   return { matches, crews };
 }
