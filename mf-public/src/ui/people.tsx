@@ -1,19 +1,9 @@
 // Building blocks shared by the people features (teams, team, clubs, players, referees):
-// the profile card and its facts, a paginated list of cards, the standings table, a match list,
-// player badges and a photo with a fallback.
+// the profile card and its facts, the standings table, a match list, player badges and a photo
+// with a fallback.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AsyncView,
-  formatDate,
-  LocaleLink,
-  Skeleton,
-  useLocale,
-  type ApiData,
-  type MatchCard,
-  type TableRow,
-} from '@league/shared';
-import { Pagination } from './pagination';
+import { formatDate, LocaleLink, useLocale, type MatchCard, type TableRow } from '@league/shared';
 import { ScrollTable } from './scroll-table';
 import './people.css';
 import { paths } from '../paths';
@@ -190,41 +180,6 @@ export function PersonCard({
         {children}
       </div>
     </li>
-  );
-}
-
-/**
- * One page of a list of people or clubs as cards: a skeleton while it loads, `empty` when there
- * is nothing, then `summary` (given the total), the cards and the page links.
- */
-export function PagedPersonList<A extends { data: unknown[]; meta: { total: number } }>({
-  data,
-  empty,
-  perPage,
-  summary,
-  children,
-}: {
-  data: ApiData<A>;
-  empty: string;
-  perPage: number;
-  summary?: (total: number) => ReactNode;
-  children: (item: A['data'][number]) => ReactNode;
-}) {
-  return (
-    <AsyncView
-      data={data}
-      loading={<Skeleton lines={8} height={40} />}
-      isEmpty={(answer) => answer.data.length === 0}
-      empty={<p className="lg-empty">{empty}</p>}
-    >
-      {(answer) => (
-        <>
-          {summary?.(answer.meta.total)}
-          <ul className="pub-person-list">{answer.data.map((item) => children(item))}</ul>
-          <Pagination total={answer.meta.total} perPage={perPage} />
-        </>
-      )}
-    </AsyncView>
   );
 }
 

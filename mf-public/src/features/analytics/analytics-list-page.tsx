@@ -1,7 +1,8 @@
 // /sports-analytics: reports by year (`?year=`), paginated.
 import { useTranslation } from 'react-i18next';
 import { endpoints, LocaleLink, truncate, useEndpointQuery } from '@league/shared';
-import { ContentDate, ContentImage, PagedCardGrid, useYearParam, YearFilter } from '../../ui/content';
+import { ContentDate, ContentImage } from '../../ui/content';
+import { PagedCardGrid, useYearParam, YearFilter } from '../../ui/content-lists';
 import { SectionPage } from '../../ui/page';
 import { usePageNumber } from '../../ui/pagination';
 import { paths } from '../../paths';

@@ -4,7 +4,8 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { endpoints, useEndpointQuery } from '@league/shared';
 import { SectionPage } from '../../ui/page';
 import { usePageNumber } from '../../ui/pagination';
-import { joinDetails, PagedPersonList, PersonCard } from '../../ui/people';
+import { PagedPersonList } from '../../ui/paged-person-list';
+import { joinDetails, PersonCard } from '../../ui/people';
 import { paths } from '../../paths';
 
 const CLUBS_PER_PAGE = 24;

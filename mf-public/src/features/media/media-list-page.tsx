@@ -1,7 +1,8 @@
 // /media: photo albums, newest first, paginated.
 import { useTranslation } from 'react-i18next';
 import { endpoints, useEndpointQuery } from '@league/shared';
-import { ContentTile, PagedCardGrid } from '../../ui/content';
+import { ContentTile } from '../../ui/content';
+import { PagedCardGrid } from '../../ui/content-lists';
 import { SectionPage } from '../../ui/page';
 import { usePageNumber } from '../../ui/pagination';
 import { paths } from '../../paths';

@@ -1,7 +1,7 @@
 // /news: news with a year filter and pagination, both kept in the URL.
 import { useTranslation } from 'react-i18next';
 import { endpoints, useEndpointQuery } from '@league/shared';
-import { PagedCardGrid, useYearParam, YearFilter } from '../../ui/content';
+import { PagedCardGrid, useYearParam, YearFilter } from '../../ui/content-lists';
 import { SectionPage } from '../../ui/page';
 import { usePageNumber } from '../../ui/pagination';
 import { NewsCard } from './news-card';

@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { endpoints, PLAYER_POSITIONS, useEndpointQuery, useLocalePath, type PlayerListItem } from '@league/shared';
 import { SectionPage } from '../../ui/page';
 import { usePageNumber } from '../../ui/pagination';
-import { PagedPersonList, PlayerListCard } from '../../ui/people';
+import { PagedPersonList } from '../../ui/paged-person-list';
+import { PlayerListCard } from '../../ui/people';
 import { paths } from '../../paths';
 
 const PLAYERS_PER_PAGE = 24;

@@ -1,7 +1,8 @@
 // /press: publications about the league by year (`?year=`), paginated; links open the source.
 import { useTranslation } from 'react-i18next';
 import { endpoints, useEndpointQuery } from '@league/shared';
-import { ContentDate, ContentImage, PagedCardGrid, useYearParam, YearFilter } from '../../ui/content';
+import { ContentDate, ContentImage } from '../../ui/content';
+import { PagedCardGrid, useYearParam, YearFilter } from '../../ui/content-lists';
 import { SectionPage } from '../../ui/page';
 import { usePageNumber } from '../../ui/pagination';
 import { paths } from '../../paths';

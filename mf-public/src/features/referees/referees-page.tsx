@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { endpoints, useEndpointQuery } from '@league/shared';
 import { SectionPage } from '../../ui/page';
 import { usePageNumber } from '../../ui/pagination';
-import { joinDetails, PagedPersonList, PersonCard } from '../../ui/people';
+import { PagedPersonList } from '../../ui/paged-person-list';
+import { joinDetails, PersonCard } from '../../ui/people';
 import { paths } from '../../paths';
 
 const REFEREES_PER_PAGE = 24;

@@ -3,7 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { endpoints, positiveId, useEndpointQuery, type SeasonRef, type VideoItem } from '@league/shared';
-import { ContentDate, FilterChips, PagedCardGrid, PlayerOnRequest } from '../../ui/content';
+import { ContentDate, PlayerOnRequest } from '../../ui/content';
+import { FilterChips, PagedCardGrid } from '../../ui/content-lists';
 import { SectionPage } from '../../ui/page';
 import { usePageNumber } from '../../ui/pagination';
 import { paths } from '../../paths';
