@@ -15,7 +15,7 @@ import {
   insertDeparture,
   matchesWithoutDeparture,
 } from '../modules/departures/departure-helpers';
-import { addPlayerDocuments, joinTeam, REQUIRED_PLAYER_DOCUMENTS } from '../support/people';
+import { newRosterPlayer } from '../support/people';
 import {
   boys2012Tournament,
   boysTeamsBorn,
@@ -54,9 +54,10 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
   /** A new player of the team with every required document, born in the team's year. */
   async function newPlayer(teamId: number, birthYear: number): Promise<number> {
     seq += 1;
-    const player = await t.db
-      .insertInto('players')
-      .values({
+    return newRosterPlayer(
+      t.db,
+      teamId,
+      {
         slug: `racer-${target}-${seq}`,
         first_name_kk: `Жүгіруші${seq}`,
         first_name_en: `Racer${seq}`,
@@ -66,12 +67,9 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
         position: 'MF',
         identity_kind: 'identification',
         identity_number: `5500000${seq}`.slice(-12),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await joinTeam(t.db, teamId, player.id);
-    await addPlayerDocuments(t.db, player.id, REQUIRED_PLAYER_DOCUMENTS, `racer-${seq}`);
-    return player.id;
+      },
+      `racer-${seq}`,
+    );
   }
 
   /** The active players of a team: id, slug and the shirt number they wear there. */

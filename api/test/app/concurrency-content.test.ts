@@ -4,10 +4,11 @@
 // the schedule of two processes publishing a due item at the same moment — exactly once.
 import { publishDue } from '../../src/modules/content/index';
 import { fireTogether, refusalsWithoutState, tally, type Writer } from '../concurrency-helpers';
-import { createTestApp, dbTargets, DEMO_NOW, login, request, type TestApp } from '../helpers';
+import { dbTargets, DEMO_NOW, login, request } from '../helpers';
+import { suiteApp } from '../support/suite-app';
 
 describe.each(dbTargets)('content writes at the same moment on %s', (target) => {
-  let t: TestApp;
+  const t = suiteApp({ target, seed: 'demo', replicas: 2 }, 240_000);
   let media: string;
   let admin: string;
 
@@ -22,13 +23,9 @@ describe.each(dbTargets)('content writes at the same moment on %s', (target) => 
     ).json().data as { id: number; version: number; slug: string };
 
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo', replicas: 2 });
     media = await login(t.app, 'media@league.test');
     admin = await login(t.app, 'admin@league.test');
   }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   test('editors saving one version at once: one wins, the others get 409 with the current item', async () => {
     const item = await create('Бірге өңдеу');

@@ -19,6 +19,7 @@ import {
   request,
   type TestApp,
 } from '../helpers';
+import { suiteApp } from '../support/suite-app';
 import { appOnDatabase } from '../ops/ops-helpers';
 
 function expectEnvelope(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
@@ -29,13 +30,7 @@ function expectEnvelope(response: { statusCode: number; headers: Record<string, 
 }
 
 describe('bad input (pglite)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ seed: 'demo' });
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp({ seed: 'demo' }, 120_000);
 
   it.each([
     '/api/v1/tournaments-list?season_id[a]=1',
@@ -198,13 +193,7 @@ describe('over a real socket', () => {
 });
 
 describe.each(dbTargets)('limits under parallel requests (%s)', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
-  }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp({ target, seed: 'demo' }, 180_000);
 
   const attempt = (email: string, password: string, ip: string) =>
     loginAttempt(t.app, email, password, { remoteAddress: ip });
@@ -253,14 +242,8 @@ describe.each(dbTargets)('limits under parallel requests (%s)', (target) => {
 });
 
 describe('sessions and passwords (pglite)', () => {
-  let t: TestApp;
   let now = DEMO_NOW.getTime();
-  beforeAll(async () => {
-    t = await createTestApp({ seed: 'demo', clock: () => new Date(now), config: { tokenIdleMinutes: 60 } });
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp({ seed: 'demo', clock: () => new Date(now), config: { tokenIdleMinutes: 60 } }, 120_000);
 
   it("lists the own sessions, ends one, ends the others; another user's session is a 404", async () => {
     const first = await login(t.app, 'referee@league.test');

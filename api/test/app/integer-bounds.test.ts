@@ -6,7 +6,8 @@
 // out-of-range value and must come back as a field error under its own name.
 import { POLICIES } from '@league/shared/access';
 import { ENDPOINTS, pathParamNames, type AnyEndpoint } from '@league/shared/endpoints';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../helpers';
+import { dbTargets, login, request } from '../helpers';
+import { suiteApp } from '../support/suite-app';
 
 const INT4_MAX = 2_147_483_647;
 
@@ -68,7 +69,7 @@ function requestFor({ endpoint, part, path }: NumericField, value: number) {
 }
 
 describe('integer fields are bounded by their column (pglite)', () => {
-  let t: TestApp;
+  const t = suiteApp({ seed: 'demo' }, 120_000);
   let token: string;
   /** A token of a role the endpoint's policy admits (the super_admin's where it may; a command_admin's for the club's own writes). */
   const tokens: Record<string, string> = {};
@@ -80,7 +81,6 @@ describe('integer fields are bounded by their column (pglite)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: 'demo' });
     token = await login(t.app, 'admin@league.test');
     const emails = {
       command_admin: 'team@league.test',
@@ -90,9 +90,6 @@ describe('integer fields are bounded by their column (pglite)', () => {
     };
     for (const [role, email] of Object.entries(emails)) tokens[role] = await login(t.app, email);
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('finds the numeric fields of the endpoint list', () => {
     expect(fields.length).toBeGreaterThan(150);
@@ -126,13 +123,12 @@ describe('integer fields are bounded by their column (pglite)', () => {
 });
 
 describe.each(dbTargets)('a protocol version past int4 on %s', (target) => {
-  let t: TestApp;
+  const t = suiteApp({ target, seed: 'demo' }, 120_000);
   let token: string;
   let matchId: number;
   let hostId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
     token = await login(t.app, 'admin@league.test');
     const match = await t.db
       .selectFrom('matches')
@@ -144,9 +140,6 @@ describe.each(dbTargets)('a protocol version past int4 on %s', (target) => {
     matchId = match.id;
     hostId = match.host_team_id;
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   // The six protocol writes that carry the version the client last read, each with a body that
   // is otherwise valid (so the version would reach the database).

@@ -4,11 +4,12 @@
 // one; a roster that took one shirt number fourteen times — a clash is an error on its field; an
 // Idempotency-Key header that differs from the body's key — refused, not silently ignored.
 import { fireTogether, refusalsWithoutState, tally } from '../concurrency-helpers';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../helpers';
-import { addPlayerDocuments, joinTeam, REQUIRED_PLAYER_DOCUMENTS } from '../support/people';
+import { dbTargets, login, request } from '../helpers';
+import { suiteApp } from '../support/suite-app';
+import { newRosterPlayer } from '../support/people';
 
 describe.each(dbTargets)('the reliability probe’s findings on %s', (target) => {
-  let t: TestApp;
+  const t = suiteApp({ target, seed: 'demo', replicas: 1 }, 240_000);
   let admin: string;
   let seq = 0;
 
@@ -21,12 +22,8 @@ describe.each(dbTargets)('the reliability probe’s findings on %s', (target) =>
   ) => request(t.app, { method, url: `/api/v1${url}`, token, payload, headers, language: 'en' });
 
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo', replicas: 1 });
     admin = await login(t.app, 'admin@league.test');
   }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('makes one of several tournaments main when they are chosen at once; the others get a 409 with it', async () => {
     const candidates = await t.db
@@ -76,9 +73,10 @@ describe.each(dbTargets)('the reliability probe’s findings on %s', (target) =>
 
   async function newMember(teamId: number, birthYear: number): Promise<number> {
     seq += 1;
-    const player = await t.db
-      .insertInto('players')
-      .values({
+    return newRosterPlayer(
+      t.db,
+      teamId,
+      {
         slug: `probe-${target}-${seq}`,
         first_name_kk: `Сынақ${seq}`,
         last_name_kk: 'Ойыншы',
@@ -86,12 +84,9 @@ describe.each(dbTargets)('the reliability probe’s findings on %s', (target) =>
         position: 'DF',
         identity_kind: 'identification',
         identity_number: `6600000${seq}`.slice(-12),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await joinTeam(t.db, teamId, player.id);
-    await addPlayerDocuments(t.db, player.id, REQUIRED_PLAYER_DOCUMENTS, `probe-${seq}`);
-    return player.id;
+      },
+      `probe-${seq}`,
+    );
   }
 
   it('refuses one shirt number twice on a roster, on the field of each clash', async () => {

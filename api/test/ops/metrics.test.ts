@@ -8,7 +8,7 @@ import { onceADay } from '../../src/db/job-runs';
 import { inTransaction } from '../../src/db/transaction';
 import type { SmtpCatcher } from '../../../test-support/smtp-catcher';
 import { METRICS_TOKEN, openStream, promtoolCheck, scrape, valueOf, waitFor, type MetricFamily } from './ops-helpers';
-import { openAppWithMail } from '../support/mail';
+import { closeAppWithMail, openAppWithMail, withholdDemoMail } from '../support/mail';
 
 const FAMILIES: Record<string, MetricFamily['type']> = {
   league_http_requests_total: 'counter',
@@ -51,13 +51,9 @@ describe.each(dbTargets)('metrics on %s', (target) => {
         publicCacheTtlMs: 60_000,
       },
     }));
-    // Mail due from the demo data is not this suite's.
-    await t.db.updateTable('notifications').set({ email_state: null }).execute();
+    await withholdDemoMail(t.db);
   }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => closeAppWithMail({ t, smtp }));
 
   it('refuses a scrape without the token, or with another, on the product port', async () => {
     const anonymous = await request(t.app, { method: 'GET', url: '/metrics' });

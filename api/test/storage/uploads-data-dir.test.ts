@@ -14,7 +14,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { writeSeedFiles } from '../../src/db/seed/files';
 import { generateDemo } from '../../src/db/seed/generate';
 import { PDF_HEAD, PNG_HEAD, sample } from '../file-samples';
-import { listFiles, multipartBody } from '../cabinet-people-helpers';
+import { imageForm, listFiles, multipartBody } from '../support/uploads';
 import { DEMO_BASE_DATE, DEMO_NOW, login, openPreparedDatabase, openTestDatabase, request } from '../helpers';
 
 const KB = 1024;
@@ -60,20 +60,11 @@ async function instance(config: Config, { fresh = false } = {}) {
 }
 
 async function uploadCrest(app: FastifyInstance, token: string, clubId: number): Promise<string> {
-  const boundary = `----league${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="crest.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    sample(PNG_HEAD, 4 * KB),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
   const response = await request(app, {
     method: 'POST',
     url: `/api/v1/cabinet/clubs/${clubId}/crest`,
     token,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    ...imageForm({ name: 'crest.png', type: 'image/png', bytes: sample(PNG_HEAD, 4 * KB) }),
   });
   expect(response.statusCode).toBe(200);
   return response.json().data.logo as string;

@@ -1,7 +1,8 @@
 // People the suites make for themselves: a player joins a team's roster and is given documents
 // (written straight to the database, as if uploaded), the five the league requires of every player
 // unless said; and an official of a club (its command_admin), signed in.
-import type { DB } from '../../src/db/database';
+import type { Insertable } from 'kysely';
+import type { Database, DB } from '../../src/db/database';
 import { hashPassword } from '../../src/modules/auth/password';
 import { DEMO_PASSWORD, login, type TestApp } from '../helpers';
 
@@ -20,6 +21,23 @@ export async function joinTeam(db: DB, teamId: number, playerId: number): Promis
     .insertInto('team_players')
     .values({ team_id: teamId, player_id: playerId, number: null, joined_at: '2026-01-01', left_at: null })
     .execute();
+}
+
+/**
+ * A new player of the given columns on the team's roster, with documents of the types (the five
+ * required unless said) stored under `stem`: its id.
+ */
+export async function newRosterPlayer(
+  db: DB,
+  teamId: number,
+  player: Insertable<Database['players']>,
+  stem: string,
+  documents: readonly string[] = REQUIRED_PLAYER_DOCUMENTS,
+): Promise<number> {
+  const { id } = await db.insertInto('players').values(player).returning('id').executeTakeFirstOrThrow();
+  await joinTeam(db, teamId, id);
+  await addPlayerDocuments(db, id, documents, stem);
+  return id;
 }
 
 /** Gives a player documents of the types (valid, no expiry), stored as `private/test/<stem>-<type>.pdf`. */

@@ -6,8 +6,9 @@
 // revoke, expiry, and the forgotten password: the same answer for an unknown address, a link that
 // works once within its hour and ends every other session, throttled per address.
 import { createHash } from 'node:crypto';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../../test-support/smtp-catcher';
-import { createTestApp, dbTargets, DEMO_NOW, type TestApp } from '../../helpers';
+import type { SmtpCatcher } from '../../../../test-support/smtp-catcher';
+import { dbTargets, DEMO_NOW, type TestApp } from '../../helpers';
+import { closeAppWithMail, openAppWithMail } from '../../support/mail';
 import { call, CHIEF, firstAdmin, newClub, tokenOf } from './accounts-helpers';
 
 describe.each(dbTargets)('accounts and invitations on %s', (target) => {
@@ -19,12 +20,7 @@ describe.each(dbTargets)('accounts and invitations on %s', (target) => {
   let now = DEMO_NOW;
 
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    t = await createTestApp({
-      target,
-      clock: () => now,
-      config: { mail: { smtpUrl: smtp.url, from: 'league@league.test' } },
-    });
+    ({ t, smtp } = await openAppWithMail({ target, clock: () => now }));
     chief = await firstAdmin(t.app, t.db);
     clubId = await newClub(t.db);
     const referee = await call(t.app, 'POST', '/cabinet/referees', {
@@ -34,10 +30,7 @@ describe.each(dbTargets)('accounts and invitations on %s', (target) => {
     expect(referee.statusCode).toBe(201);
     refereeId = referee.json().data.id;
   }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => closeAppWithMail({ t, smtp }));
   beforeEach(() => {
     now = DEMO_NOW;
   });

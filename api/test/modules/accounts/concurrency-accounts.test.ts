@@ -6,7 +6,7 @@ import type { SmtpCatcher } from '../../../../test-support/smtp-catcher';
 import { fireTogether, refusalsWithoutState, tally } from '../../concurrency-helpers';
 import { dbTargets, login, request, type TestApp } from '../../helpers';
 import { call, firstAdmin, tokenOf } from './accounts-helpers';
-import { openAppWithMail } from '../../support/mail';
+import { closeAppWithMail, openAppWithMail } from '../../support/mail';
 
 describe.each(dbTargets)('accounts written at the same moment on %s', (target) => {
   let t: TestApp;
@@ -17,10 +17,7 @@ describe.each(dbTargets)('accounts written at the same moment on %s', (target) =
     ({ t, smtp } = await openAppWithMail({ target, replicas: 1 }));
     chief = await firstAdmin(t.app, t.db);
   }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => closeAppWithMail({ t, smtp }));
 
   const other = () => t.apps[t.apps.length - 1];
 

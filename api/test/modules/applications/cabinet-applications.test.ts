@@ -10,7 +10,8 @@ import {
   type ApplicationStatus,
 } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
+import { dbTargets, login, request, type TestApp } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 import {
   currentEntriesOfClub,
   expectRefusedToNonAdmins,
@@ -21,7 +22,7 @@ import {
   WHO,
   type Who,
 } from '../../support/demo-cabinet';
-import { addPlayerDocuments, joinTeam, REQUIRED_PLAYER_DOCUMENTS } from '../../support/people';
+import { newRosterPlayer, REQUIRED_PLAYER_DOCUMENTS } from '../../support/people';
 type Method = 'GET' | 'POST' | 'PUT';
 
 describe.each(dbTargets)('cabinet applications on %s', (target) => {
@@ -59,9 +60,10 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     documents: readonly string[] = REQUIRED_PLAYER_DOCUMENTS,
   ): Promise<number> {
     seq += 1;
-    const player = await t.db
-      .insertInto('players')
-      .values({
+    return newRosterPlayer(
+      t.db,
+      teamId,
+      {
         slug: `applicant-${target}-${seq}`,
         first_name_kk: `Ойыншы${seq}`,
         first_name_ru: null,
@@ -81,12 +83,10 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
         identity_number: `0000000${seq}`.slice(-12),
         citizenship: null,
         photo: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await joinTeam(t.db, teamId, player.id);
-    await addPlayerDocuments(t.db, player.id, documents, `${seq}`);
-    return player.id;
+      },
+      `${seq}`,
+      documents,
+    );
   }
 
   const send = (who: Who, playerIds: number[], teamId = ownTeam.id, language: 'kk' | 'ru' | 'en' = 'en') =>
@@ -693,13 +693,7 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
 });
 
 describe('cabinet applications and the public micro-cache', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ target: 'pglite', seed: 'demo', config: { publicCacheTtlMs: 60_000 } });
-  }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp({ target: 'pglite', seed: 'demo', config: { publicCacheTtlMs: 60_000 } }, 180_000);
 
   it('shows an accepted player on the cached public team application at once', async () => {
     const [admin, team] = [await login(t.app, 'admin@league.test'), await login(t.app, 'team@league.test')];

@@ -1,6 +1,7 @@
 import { LoginResponse, MeResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { createTestApp, dbTargets, DEMO_PASSWORD, login, loginAttempt, request, type TestApp } from '../../helpers';
+import { dbTargets, DEMO_PASSWORD, login, loginAttempt, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 
 const ACCOUNTS = [
   ['admin@league.test', 'super_admin'],
@@ -17,14 +18,7 @@ const WRONG_CREDENTIALS = {
 } as const;
 
 describe.each(dbTargets)('cabinet auth on %s', (target) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp({ target, seed: 'demo' });
 
   it.each(ACCOUNTS)('logs %s in as %s', async (email, role) => {
     const response = await request(t.app, {
@@ -122,25 +116,18 @@ describe.each(dbTargets)('cabinet auth on %s', (target) => {
 
 // One seeded app for the limits and the role guard: each test uses its own IPs and accounts.
 describe('login rate limits and the role guard', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({
-      seed: 'demo',
-      // A cabinet route for the test only: super_admin and media_manager may call it.
-      extend: (app) =>
-        app.get(
-          '/api/v1/__test/role-guard',
-          { preHandler: app.requireRole('super_admin', 'media_manager') },
-          async (req) => ({
-            success: true,
-            data: { role: req.currentUser().role },
-          }),
-        ),
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
+  const t = suiteApp({
+    seed: 'demo',
+    // A cabinet route for the test only: super_admin and media_manager may call it.
+    extend: (app) =>
+      app.get(
+        '/api/v1/__test/role-guard',
+        { preHandler: app.requireRole('super_admin', 'media_manager') },
+        async (req) => ({
+          success: true,
+          data: { role: req.currentUser().role },
+        }),
+      ),
   });
 
   const attempt = (email: string, password: string, language: 'kk' | 'ru' | 'en', remoteAddress: string) =>

@@ -25,21 +25,15 @@ import {
 } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import { assert, type Struct } from 'superstruct';
-import { createTestApp, dbTargets, request, type TestApp } from '../../helpers';
+import { dbTargets, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 import { fileUrl } from '../../../src/lib/file-url';
 import { isPdf, youtubeEmbedUrl } from '../../../src/modules/content/content.service';
 
 const LANGUAGES = ['kk', 'ru', 'en'] as const;
 
 describe.each(dbTargets)('public content (%s)', (target) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp({ target, seed: 'demo' });
 
   async function get<T>(url: string, contract: Struct<T, unknown>, language: 'kk' | 'ru' | 'en' = 'kk'): Promise<T> {
     const response = await request(t.app, { method: 'GET', url: `/api/v1${url}`, language });

@@ -4,7 +4,7 @@
 import { createDocumentRemindersService } from '../../../src/modules/documents/index';
 import { dbTargets, type TestApp } from '../../helpers';
 import type { SmtpCatcher } from '../../../../test-support/smtp-catcher';
-import { openAppWithMail } from '../../support/mail';
+import { closeAppWithMail, openAppWithMail, withholdDemoMail } from '../../support/mail';
 import { teamAdminClub } from '../../support/demo-cabinet';
 import { clubPlayerWithIdentity, identityExpiresOn } from './document-helpers';
 
@@ -18,13 +18,9 @@ describe.each(dbTargets)('document reminders by e-mail on %s', (target) => {
 
   beforeAll(async () => {
     ({ t, smtp } = await openAppWithMail({ target, seed: 'demo' }));
-    // Mail due from the demo data is not this suite's.
-    await t.db.updateTable('notifications').set({ email_state: null }).execute();
+    await withholdDemoMail(t.db);
   }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => closeAppWithMail({ t, smtp }));
 
   it('e-mails the club’s admin 14 days before a player’s identity document expires, once', async () => {
     const clubId = await teamAdminClub(t.db);

@@ -11,16 +11,11 @@ import {
 import { translateFields } from '../../../src/plugins/error-handler';
 import { tournamentMatchInputs } from '../../../src/modules/matches/matches.reads';
 import { suspensions } from '../../../src/modules/stats/index';
-import { createTestApp, dbTargets, DEMO_BASE_DATE, type TestApp } from '../../helpers';
+import { dbTargets, DEMO_BASE_DATE } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 
 describe.each(dbTargets)('eligibility engine on %s', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp({ target, seed: 'demo' });
 
   const submittedPlayer = () =>
     t.db

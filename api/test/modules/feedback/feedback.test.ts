@@ -3,35 +3,16 @@
 import { ErrorEnvelope, FeedbackResponse } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import { assert } from 'superstruct';
-import { createTestApp, dbTargets, request, type TestApp } from '../../helpers';
-
-const BOUNDARY = '----league-test-boundary';
-
-function multipart(fields: Record<string, string>, file?: { name: string; filename: string; content: string }): string {
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  if (file) {
-    parts.push(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: text/plain\r\n\r\n${file.content}\r\n`,
-    );
-  }
-  return `${parts.join('')}--${BOUNDARY}--\r\n`;
-}
+import { dbTargets, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
+import { multipartBody } from '../../support/uploads';
 
 let ipCounter = 10;
 /** Each test sends from its own address, so the rate limit of one test never touches another. */
 const nextIp = () => `10.0.0.${ipCounter++}`;
 
 describe.each(dbTargets)('feedback (%s)', (target) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ target, seed: false });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp({ target, seed: false });
 
   const post = (
     fields: Record<string, string>,
@@ -46,9 +27,7 @@ describe.each(dbTargets)('feedback (%s)', (target) => {
       url: '/api/v1/feedback',
       language,
       remoteAddress: ip,
-      ...(json
-        ? { payload: fields }
-        : { payload: multipart(fields), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } }),
+      ...(json ? { payload: fields } : multipartBody(fields, [])),
     });
 
   test('a multipart message is stored with the phone as 11 digits', async () => {
@@ -139,16 +118,14 @@ describe.each(dbTargets)('feedback (%s)', (target) => {
       method: 'POST',
       url: '/api/v1/feedback',
       remoteAddress: nextIp(),
-      payload: multipart(
-        { name: 'N', phone: '77011234567', text: 't' },
-        { name: 'attachment', filename: 'a.txt', content: 'hello' },
-      ),
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      ...multipartBody({ name: 'N', phone: '77011234567', text: 't' }, [
+        { field: 'attachment', name: 'a.txt', type: 'text/plain', bytes: Buffer.from('hello') },
+      ]),
     });
     expect(withFile.statusCode).toBe(201);
     for (const [payload, type] of [
       ['{"name":', 'application/json'],
-      ['garbage', `multipart/form-data; boundary=${BOUNDARY}`],
+      ['garbage', 'multipart/form-data; boundary=----league-test-boundary'],
       ['name=x', 'text/plain'],
     ] as const) {
       const response = await request(t.app, {

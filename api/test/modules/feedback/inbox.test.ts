@@ -9,9 +9,10 @@ import { assert } from 'superstruct';
 import type { SmtpCatcher } from '../../../../test-support/smtp-catcher';
 import { createAdmin } from '../../../src/cli/admin';
 import { fireTogether, refusalsWithoutState, tally } from '../../concurrency-helpers';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
+import { dbTargets, login, request, type TestApp } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 import { identityBody, insertStaff } from '../league/identity-helpers';
-import { openAppWithMail } from '../../support/mail';
+import { closeAppWithMail, openAppWithMail } from '../../support/mail';
 
 const PASSWORD = 'first-start-pass-2026';
 let ip = 20;
@@ -28,10 +29,7 @@ describe.each(dbTargets)('the feedback inbox on %s', (target) => {
     admin = await login(t.app, 'chief@example.org', PASSWORD);
     media = await insertStaff(t, 'media_manager');
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => closeAppWithMail({ t, smtp }));
 
   const call = (
     method: 'GET' | 'POST' | 'PUT',
@@ -166,14 +164,7 @@ describe.each(dbTargets)('the feedback inbox on %s', (target) => {
 });
 
 describe.each(dbTargets)('the first-start checklist on %s', (target) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ target });
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp({ target }, 120_000);
 
   it('ticks itself from the data: nothing but the first account on an empty database, then the identity', async () => {
     await createAdmin(t.db, { email: 'chief@example.org', password: PASSWORD, name: 'Chief' });

@@ -1,14 +1,15 @@
 // A tournament's fixtures as CSV: a BOM, the header row in the request's language, one CRLF
 // line per match with its Almaty date and time, the score of a played match, 404 for no tournament.
-import { createTestApp, dbTargets, request, type TestApp } from '../../helpers';
+import { dbTargets, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
+import { expectCsvWithHeader } from '../../support/csv';
 
 describe.each(dbTargets)('fixtures CSV on %s', (target) => {
-  let t: TestApp;
+  const t = suiteApp({ target, seed: 'demo' });
   let tournamentId: number;
   let score: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
     // Goals are kept by triggers from the match's events: a finished match of the seed brings its own.
     const match = await t.db
       .selectFrom('matches')
@@ -24,9 +25,6 @@ describe.each(dbTargets)('fixtures CSV on %s', (target) => {
       .where('id', '=', match.id)
       .execute();
   });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   const get = (url: string, language: 'kk' | 'ru' | 'en' = 'en') =>
     request(t.app, { method: 'GET', url: `/api/v1${url}`, language });
@@ -39,11 +37,7 @@ describe.each(dbTargets)('fixtures CSV on %s', (target) => {
     };
     for (const lang of ['kk', 'ru', 'en'] as const) {
       const res = await get(`/tournaments/${tournamentId}/fixtures.csv?lang=${lang}`, 'kk');
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-      expect(res.body.startsWith(`\uFEFF${headers[lang]}\r\n`)).toBe(true);
-      expect(res.body.endsWith('\r\n')).toBe(true);
+      expectCsvWithHeader(res, headers[lang]);
       expect(res.body.replace(/\r\n/g, '')).not.toContain('\n');
     }
   });

@@ -1,5 +1,5 @@
-// What the league's identity and inbox suites share: a full identity body, the multipart form of
-// a logo, a stored logo read back, and a staff account of any role on an empty database.
+// What the league's identity and inbox suites share: a full identity body, a stored logo read
+// back, and a staff account of any role on an empty database.
 import { hashPassword } from '../../../src/modules/auth/password';
 import { DirectoryStorage } from '../../../src/storage/directory';
 import { login, type TestApp } from '../../helpers';
@@ -22,16 +22,6 @@ export function identityBody(version: number) {
     },
     social: [{ network: 'instagram', url: 'https://instagram.com/alatau' }],
     about: { kk: 'Лига туралы', ru: 'О лиге', en: 'About the league' },
-  };
-}
-
-const BOUNDARY = '----league-logo-boundary';
-
-export function logoForm(filename: string, bytes: Buffer, type: string) {
-  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="logo"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
   };
 }
 

@@ -12,7 +12,8 @@ import { PNG } from 'pngjs';
 import { assert } from 'superstruct';
 import { createAdmin } from '../../../src/cli/admin';
 import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
-import { identityBody, insertStaff, logoForm, logoText, PNG_1PX } from './identity-helpers';
+import { identityBody, insertStaff, logoText, PNG_1PX } from './identity-helpers';
+import { imageForm } from '../../support/uploads';
 
 const PASSWORD = 'first-start-pass-2026';
 
@@ -109,7 +110,7 @@ describe.each(dbTargets)("the league's identity on an empty %s database", (targe
       method: 'POST',
       url: '/api/v1/cabinet/league/logo',
       token: admin,
-      ...logoForm('logo.png', PNG_1PX, 'image/png'),
+      ...imageForm({ name: 'logo.png', type: 'image/png', bytes: PNG_1PX }),
     });
     expect(upload.statusCode).toBe(200);
     expect(upload.json().data.logo).toMatch(/^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.png$/);
@@ -140,7 +141,7 @@ describe.each(dbTargets)("the league's identity on an empty %s database", (targe
       method: 'POST',
       url: '/api/v1/cabinet/league/logo',
       token: admin,
-      ...logoForm('logo.svg', Buffer.from(svg), 'image/svg+xml'),
+      ...imageForm({ name: 'logo.svg', type: 'image/svg+xml', bytes: Buffer.from(svg) }),
     });
     expect(upload.statusCode).toBe(200);
     const logo = upload.json().data.logo as string;
@@ -161,7 +162,7 @@ describe.each(dbTargets)("the league's identity on an empty %s database", (targe
         url: '/api/v1/cabinet/league/logo',
         token: admin,
         language: 'en',
-        ...logoForm(name, bytes, 'image/svg+xml'),
+        ...imageForm({ name, type: 'image/svg+xml', bytes }),
       });
       expect(answer.statusCode).toBe(422);
       expect(answer.json().data.errors.logo).toEqual(['This file type is not allowed']);

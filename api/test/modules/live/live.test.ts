@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LiveDelta } from '@league/shared/contracts';
 import { createTestApp, dbTargets, DEMO_NOW, login, request as inject, type TestApp } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 import { crewDemoReferee, insertMatch } from '../../support/matches';
 
 interface Frame {
@@ -60,18 +61,14 @@ function openStream(url: string, headers: Record<string, string> = {}) {
 }
 
 describe.each(dbTargets)('live match stream on %s', (target) => {
-  let t: TestApp;
+  const t = suiteApp({ target, seed: 'demo' });
   let base: string;
   let matchId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1`;
     matchId = (await t.db.selectFrom('matches').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('brings an inserted goal, an edited one and a match change to an open stream (how fast: npm run bench:live)', async () => {

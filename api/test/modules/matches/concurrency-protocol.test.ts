@@ -12,7 +12,8 @@ import {
   tally,
   type Writer,
 } from '../../concurrency-helpers';
-import { createTestApp, dbTargets, DEMO_NOW, login, request, type TestApp } from '../../helpers';
+import { dbTargets, DEMO_NOW, login, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 import { crewDemoReferee, insertMatch, twoSquadTeams } from '../../support/matches';
 
 interface Candidate {
@@ -23,7 +24,7 @@ interface Candidate {
 const N = 20;
 
 describe.each(dbTargets)('protocol writes at the same moment on %s', (target) => {
-  let t: TestApp;
+  const t = suiteApp({ target, seed: 'demo', replicas: 1 }, 240_000);
   let referee: string;
   let admin: string;
   let tournamentId: number;
@@ -112,15 +113,11 @@ describe.each(dbTargets)('protocol writes at the same moment on %s', (target) =>
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo', replicas: 1 });
     referee = await login(t.app, 'referee@league.test');
     admin = await login(t.app, 'admin@league.test');
     ({ retries } = countRetries(t));
     ({ tournamentId, hostId, guestId } = await twoSquadTeams(t.db));
   }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it(`stores ${N} events posted at once with distinct keys, each once, and the tally counts them all`, async () => {
     const matchId = await liveMatch();

@@ -5,14 +5,18 @@
 // (on PostgreSQL over two API instances): one wins, the other gets 409 with the winner's clock.
 import { clockLabel, clockMinute } from '@league/shared/contracts';
 import { fireTogether, tally } from '../../concurrency-helpers';
-import { createTestApp, dbTargets, DEMO_NOW, login, request, type TestApp } from '../../helpers';
+import { dbTargets, DEMO_NOW, login, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 import { crewDemoReferee } from '../../support/matches';
 
 describe.each(dbTargets)('the match clock on %s', (target) => {
-  let t: TestApp;
+  let now = DEMO_NOW.getTime();
+  const t = suiteApp(
+    { target, seed: 'demo', replicas: target === 'postgres' ? 1 : 0, clock: () => new Date(now) },
+    240_000,
+  );
   let referee: string;
   let admin: string;
-  let now = DEMO_NOW.getTime();
   const minutes = (m: number) => {
     now += m * 60_000;
   };
@@ -42,18 +46,9 @@ describe.each(dbTargets)('the match clock on %s', (target) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({
-      target,
-      seed: 'demo',
-      replicas: target === 'postgres' ? 1 : 0,
-      clock: () => new Date(now),
-    });
     referee = await login(t.app, 'referee@league.test');
     admin = await login(t.app, 'admin@league.test');
   }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('runs two halves of the rules’ length, with added time past a half’s end, and the protocol and the public page read it', async () => {
     const id = await newMatch();

@@ -7,7 +7,8 @@ import { dbTargets, login, request, type TestApp } from '../../helpers';
 import { fireTogether, tally } from '../../concurrency-helpers';
 import type { SmtpCatcher } from '../../../../test-support/smtp-catcher';
 import { notify } from '../../../src/modules/notifications/notify';
-import { openAppWithMail } from '../../support/mail';
+import { userIdsOf } from '../../support/demo-cabinet';
+import { closeAppWithMail, openAppWithMail, withholdDemoMail } from '../../support/mail';
 describe.each(dbTargets.filter((target) => target === 'postgres'))(
   'notifications with parallel writers on %s',
   (target) => {
@@ -19,19 +20,10 @@ describe.each(dbTargets.filter((target) => target === 'postgres'))(
     beforeAll(async () => {
       ({ t, smtp } = await openAppWithMail({ target, seed: 'demo', replicas: 2 }));
       token = await login(t.app, 'provider@league.test');
-      userId = (
-        await t.db
-          .selectFrom('users')
-          .select('id')
-          .where('email', '=', 'provider@league.test')
-          .executeTakeFirstOrThrow()
-      ).id;
-      await t.db.updateTable('notifications').set({ email_state: null }).execute();
+      ({ provider: userId } = await userIdsOf(t.db, ['provider']));
+      await withholdDemoMail(t.db);
     }, 180_000);
-    afterAll(async () => {
-      await t?.close();
-      await smtp?.close();
-    });
+    afterAll(() => closeAppWithMail({ t, smtp }));
 
     it('marks the same notifications read from six devices at once: each once, the count right', async () => {
       const ids: number[] = [];

@@ -9,7 +9,7 @@ import { dbTargets, login, request, type TestApp } from '../../helpers';
 import type { SmtpCatcher } from '../../../../test-support/smtp-catcher';
 import { mailOf } from '../../../src/modules/notifications/notifications.mail';
 import { notify } from '../../../src/modules/notifications/notify';
-import { openAppWithMail } from '../../support/mail';
+import { closeAppWithMail, openAppWithMail, withholdDemoMail } from '../../support/mail';
 import { teamAdminClub } from '../../support/demo-cabinet';
 
 const ROLES = ['admin', 'team', 'referee', 'provider', 'media'] as const;
@@ -57,13 +57,9 @@ describe.each(dbTargets)("e-mail in the reader's language on %s", (target) => {
     });
     expect(season.statusCode).toBe(201);
     seasonId = season.json().data.id;
-    // Mail due from the demo data is not this suite's.
-    await t.db.updateTable('notifications').set({ email_state: null }).execute();
+    await withholdDemoMail(t.db);
   }, 300_000);
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => closeAppWithMail({ t, smtp }));
 
   const call = (
     method: 'GET' | 'POST' | 'PUT',

@@ -9,8 +9,8 @@ import { assert } from 'superstruct';
 import { dbTargets, DEMO_NOW, type TestApp } from '../../helpers';
 import { currentEntriesOfClub, roleCall, signIn, teamAdminClub } from '../../support/demo-cabinet';
 import type { SmtpCatcher } from '../../../../test-support/smtp-catcher';
-import { openAppWithMail } from '../../support/mail';
-import { addPlayerDocuments, joinTeam, REQUIRED_PLAYER_DOCUMENTS } from '../../support/people';
+import { closeAppWithMail, openAppWithMail, withholdDemoMail } from '../../support/mail';
+import { newRosterPlayer } from '../../support/people';
 
 const WHO = ['admin', 'team', 'media'] as const;
 type Who = (typeof WHO)[number];
@@ -41,13 +41,9 @@ describe.each(dbTargets)('grouped notifications and their e-mail on %s', (target
       .set({ title_kk: 'U-14 чемпионаты', title_ru: 'Чемпионат U-14', title_en: 'U-14 Championship' })
       .where('id', '=', tournament)
       .execute();
-    // Mail due from the demo data is not this suite's.
-    await t.db.updateTable('notifications').set({ email_state: null }).execute();
+    await withholdDemoMail(t.db);
   }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => closeAppWithMail({ t, smtp }));
 
   const call = roleCall(() => ({ t, tokens }));
   const mailsTo = (who: Who) => smtp.mails.filter((mail) => mail.to.includes(`${who}@league.test`));
@@ -56,9 +52,10 @@ describe.each(dbTargets)('grouped notifications and their e-mail on %s', (target
     const ids: number[] = [];
     for (let i = 0; i < count; i++) {
       seq += 1;
-      const player = await t.db
-        .insertInto('players')
-        .values({
+      const playerId = await newRosterPlayer(
+        t.db,
+        team.id,
+        {
           slug: `grouped-${target}-${seq}`,
           first_name_kk: `Ойыншы${seq}`,
           first_name_ru: `Игрок${seq}`,
@@ -78,12 +75,10 @@ describe.each(dbTargets)('grouped notifications and their e-mail on %s', (target
           identity_number: `77000${seq}`.padStart(12, '0'),
           citizenship: null,
           photo: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await joinTeam(t.db, team.id, player.id);
-      await addPlayerDocuments(t.db, player.id, REQUIRED_PLAYER_DOCUMENTS, `g${seq}`);
-      ids.push(player.id);
+        },
+        `g${seq}`,
+      );
+      ids.push(playerId);
     }
     return ids;
   }

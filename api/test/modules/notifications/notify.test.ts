@@ -2,16 +2,11 @@
 // and nothing is stored when the write it belongs to is rolled back.
 import type { RoleSlugValue } from '@league/shared/contracts';
 import { notify } from '../../../src/modules/notifications/notify';
-import { createTestApp, dbTargets, type TestApp } from '../../helpers';
+import { dbTargets } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 
 describe.each(dbTargets)('notify on %s', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp({ target, seed: 'demo' });
 
   const usersWith = (role: RoleSlugValue) =>
     t.db

@@ -2,7 +2,8 @@
 // list, a profile, a squad, the withdrawn players, a tournament application, the scorers, the
 // match squads, the search, the top scorer) carries the age in whole years and never a birth
 // date, a patronymic, a citizenship or an identity number; the cabinet still has them.
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
+import { dbTargets, login, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 
 const FORBIDDEN = ['birth_date', 'middle_name', 'citizenship', 'identity_number', 'identity_kind'];
 
@@ -19,14 +20,7 @@ function keysOf(value: unknown, out = new Set<string>()): Set<string> {
 }
 
 describe.each(dbTargets)('public answers about children on %s', (target) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
-  }, 300_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp({ target, seed: 'demo' }, 300_000);
 
   const get = async (url: string) => {
     const response = await request(t.app, { method: 'GET', url: `/api/v1${url}`, language: 'en' });

@@ -4,23 +4,20 @@
 // referees only and never show the contacts; bad input is an error on its field.
 import sharp from 'sharp';
 import { multipartBody } from '../../cabinet-people-helpers';
-import { createTestApp, dbTargets, request, type TestApp } from '../../helpers';
+import { dbTargets, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 import { call, firstAdmin } from '../accounts/accounts-helpers';
 
 describe.each(dbTargets)('referees registry on %s', (target) => {
-  let t: TestApp;
+  const t = suiteApp({ target }, 240_000);
   let chief: string;
   let cityId: number;
   let id: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ target });
     chief = await firstAdmin(t.app, t.db);
     cityId = (await t.db.selectFrom('cities').select('id').executeTakeFirstOrThrow()).id;
   }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   const body = {
     first_name_kk: 'Ерлан',

@@ -12,22 +12,19 @@ import { searchFromDatabase } from '../../../src/modules/search/search.service';
 import { playerFormValues, renameBody, renamePlayer as renameInCabinet } from '../../cabinet-people-helpers';
 import { fireTogether, tally, type Writer } from '../../concurrency-helpers';
 import { expectFoundByStoredNames, renameTeam } from './renames';
-import { createTestApp, dbTargets, DEMO_NOW, login, request, type TestApp } from '../../helpers';
+import { dbTargets, DEMO_NOW, login, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 
 type Language = 'kk' | 'ru' | 'en';
 
 describe.each(dbTargets)('search index (%s)', (target) => {
-  let t: TestApp;
+  // On PostgreSQL a second API instance on the same database.
+  const t = suiteApp({ target, seed: 'demo', replicas: 1 }, 240_000);
   let admin: string;
 
   beforeAll(async () => {
-    // On PostgreSQL a second API instance on the same database.
-    t = await createTestApp({ target, seed: 'demo', replicas: 1 });
     admin = await login(t.app, 'admin@league.test');
   }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   async function search(q: string, language: Language = 'ru', limit = 10, app = t.app): Promise<SearchResults> {
     const response = await request(app, {

@@ -4,17 +4,11 @@ import { ErrorEnvelope, SearchResponse, type SearchResults } from '@league/share
 import { sql } from 'kysely';
 import { assert } from 'superstruct';
 import { searchKey } from '../../../src/lib/transliterate';
-import { createTestApp, dbTargets, request, type TestApp } from '../../helpers';
+import { dbTargets, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 
 describe.each(dbTargets)('search (%s)', (target) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp({ target, seed: 'demo' });
 
   async function search(q: string, language: 'kk' | 'ru' | 'en' = 'kk', extra = ''): Promise<SearchResults> {
     const response = await request(t.app, {

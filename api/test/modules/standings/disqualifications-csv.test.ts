@@ -1,9 +1,11 @@
 // A tournament's suspensions as CSV: a BOM, the header row in the language `lang` names, one
 // CRLF line per suspension in the order of the public list, 404 for no tournament.
-import { createTestApp, dbTargets, request, type TestApp } from '../../helpers';
+import { dbTargets, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
+import { expectCsvWithHeader } from '../../support/csv';
 
 describe.each(dbTargets)('disqualifications CSV on %s', (target) => {
-  let t: TestApp;
+  const t = suiteApp({ target, seed: 'demo' });
   let tournamentId = 0;
   type Row = { player: { name: string }; team: { title: string }; cause: string; served: boolean; served_in: unknown };
   let list: Row[] = [];
@@ -12,16 +14,12 @@ describe.each(dbTargets)('disqualifications CSV on %s', (target) => {
     request(t.app, { method: 'GET', url: `/api/v1${url}`, language });
 
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
     // The first tournament of the seed with a suspension.
     for (const { id } of await t.db.selectFrom('tournaments').select('id').orderBy('id').execute()) {
       const rows = (await get(`/tournaments/${id}/disqualifications`)).json().data as Row[];
       if (rows.length > 0) [tournamentId, list] = [id, rows];
       if (rows.length > 0) break;
     }
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('starts with a BOM and the header row in each language, lines ending in CRLF', async () => {
@@ -33,11 +31,7 @@ describe.each(dbTargets)('disqualifications CSV on %s', (target) => {
     };
     for (const lang of ['kk', 'ru', 'en'] as const) {
       const res = await get(`/tournaments/${tournamentId}/disqualifications.csv?lang=${lang}`, 'kk');
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-      expect(res.body.startsWith(`\uFEFF${headers[lang]}\r\n`)).toBe(true);
-      expect(res.body.endsWith('\r\n')).toBe(true);
+      expectCsvWithHeader(res, headers[lang]);
     }
   });
 

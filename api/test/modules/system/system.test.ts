@@ -1,17 +1,11 @@
 // GET /datetime, /translations and /tournaments-list on the demo league, on every database.
 import { DatetimeResponse, TournamentsListResponse, TranslationsResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { createTestApp, dbTargets, DEMO_NOW, request, type TestApp } from '../../helpers';
+import { dbTargets, DEMO_NOW, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 
 describe.each(dbTargets)('system endpoints on %s', (target) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp({ target, seed: 'demo' });
 
   it('tells the server time in UTC and in Asia/Almaty', async () => {
     const response = await request(t.app, { method: 'GET', url: '/api/v1/datetime' });
@@ -140,15 +134,8 @@ describe.each(dbTargets)('system endpoints on %s', (target) => {
 });
 
 describe('tournament buckets move with the clock', () => {
-  let t: TestApp;
   let now = new Date('2026-12-06T06:00:00Z');
-
-  beforeAll(async () => {
-    t = await createTestApp({ seed: 'demo', clock: () => now });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp({ seed: 'demo', clock: () => now });
 
   it('lists the winter cup as current once it has started, and a finished tournament as past', async () => {
     let body = (await request(t.app, { method: 'GET', url: '/api/v1/tournaments-list' })).json();
