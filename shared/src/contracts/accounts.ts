@@ -3,7 +3,7 @@
 // accepting one (sets the password and signs in), forgotten passwords, and two-factor sign-in of
 // a super_admin's own account (ADR 0221).
 import { array, boolean, type Infer, integer, nullable, object, optional, string, type } from 'superstruct';
-import { paginatedEnvelope, TitleRef } from './common';
+import { NameRef, paginatedEnvelope, TitleRef } from './common';
 import { LoginResult, Session } from './auth';
 import { LANGUAGES, ROLE_SLUGS } from './enums';
 import { successEnvelope } from './envelope';
@@ -26,7 +26,7 @@ export type AccountsQuery = Infer<typeof AccountsQuery>;
 /** What a role's account is scoped to: a command_admin's club, a referee's record. */
 export const AccountScope = type({
   club: nullable(TitleRef),
-  referee: nullable(type({ id: integer(), name: string() })),
+  referee: nullable(NameRef),
 });
 
 export const AccountItem = type({

@@ -6,10 +6,9 @@ import { array, type Infer, integer, nullable, object, optional, size, string, t
 import { paginatedEnvelope } from './common';
 import { Picture } from './content';
 import { successEnvelope } from './envelope';
-import { dateText, fromQuery, id, int, isoDate, text } from './fields';
+import { dateText, fromQuery, id, int, isoDate, translatedText, translatedValues } from './fields';
 import { listQuery } from './list-query';
 
-const optionalText = (max: number) => optional(nullable(text({ max })));
 /** Photos one album may hold. */
 export const ALBUM_PHOTOS_MAX = 500;
 
@@ -22,9 +21,7 @@ export const AlbumsQuery = listQuery({ sort: ['date', 'title'] });
 export type AlbumsQuery = Infer<typeof AlbumsQuery>;
 
 export const AlbumBody = object({
-  title_kk: text({ required: true, max: 255 }),
-  title_ru: optionalText(255),
-  title_en: optionalText(255),
+  ...translatedText('title', { required: true, max: 255 }),
   /** The day of the album ('YYYY-MM-DD'). */
   date: isoDate(),
   match_id: optional(nullable(id())),
@@ -42,20 +39,14 @@ export const AlbumOrderBody = object({
 });
 export type AlbumOrderBody = Infer<typeof AlbumOrderBody>;
 
-export const PhotoCaptionBody = object({
-  caption_kk: optionalText(500),
-  caption_ru: optionalText(500),
-  caption_en: optionalText(500),
-});
+export const PhotoCaptionBody = object(translatedText('caption', { max: 500 }));
 export type PhotoCaptionBody = Infer<typeof PhotoCaptionBody>;
 
 export const CabinetAlbumPhoto = type({
   id: integer(),
   path: string(),
   picture: nullable(Picture),
-  caption_kk: nullable(string()),
-  caption_ru: nullable(string()),
-  caption_en: nullable(string()),
+  ...translatedValues('caption'),
 });
 export type CabinetAlbumPhoto = Infer<typeof CabinetAlbumPhoto>;
 export const CabinetAlbumPhotoResponse = successEnvelope(CabinetAlbumPhoto);
@@ -77,9 +68,7 @@ export const CabinetAlbum = type({
   id: integer(),
   slug: string(),
   version: integer(),
-  title_kk: string(),
-  title_ru: nullable(string()),
-  title_en: nullable(string()),
+  ...translatedValues('title', { required: true }),
   date: dateText(),
   match_id: nullable(integer()),
   tournament_id: nullable(integer()),

@@ -25,7 +25,7 @@ import {
   string,
   type,
 } from 'superstruct';
-import { paginatedEnvelope, TitleRef } from './common';
+import { NameRef, paginatedEnvelope, PersonRef, TeamYearRef, TitleRef } from './common';
 import { ELIGIBILITY_CODES } from './eligibility';
 import { APPLICATION_STATUSES, DOCUMENT_TYPES, type ApplicationStatus } from './enums';
 import { successEnvelope } from './envelope';
@@ -100,15 +100,14 @@ export const CabinetApplicationsQuery = listQuery({
 });
 export type CabinetApplicationsQuery = Infer<typeof CabinetApplicationsQuery>;
 
-export const ApplicationPerson = type({
-  id: integer(),
-  slug: string(),
-  name: string(),
-  photo: nullable(string()),
-  birth_date: nullable(dateText()),
-  /** A player's position (GK, DF, MF, FW) or a staff member's position title. */
-  position: nullable(string()),
-});
+export const ApplicationPerson = assign(
+  PersonRef,
+  type({
+    birth_date: nullable(dateText()),
+    /** A player's position (GK, DF, MF, FW) or a staff member's position title. */
+    position: nullable(string()),
+  }),
+);
 export type ApplicationPerson = Infer<typeof ApplicationPerson>;
 
 /** An application's own fields, in the list and on its page. */
@@ -154,7 +153,7 @@ export const ApplicationHistoryEntry = type({
   to_status: enums(APPLICATION_STATUSES),
   reason: nullable(string()),
   changed_at: dateTimeText(),
-  changed_by: nullable(type({ id: integer(), name: string() })),
+  changed_by: nullable(NameRef),
 });
 export type ApplicationHistoryEntry = Infer<typeof ApplicationHistoryEntry>;
 
@@ -204,16 +203,7 @@ export const CabinetTeamApplication = type({
   tournament: ApplicationTournament,
   club: ApplicationClub,
   /** The club's teams entered in the tournament, each with its people. */
-  teams: array(
-    type({
-      id: integer(),
-      slug: string(),
-      title: string(),
-      birth_year: number(),
-      players: array(TeamApplicationEntry),
-      staff: array(TeamApplicationEntry),
-    }),
-  ),
+  teams: array(assign(TeamYearRef, type({ players: array(TeamApplicationEntry), staff: array(TeamApplicationEntry) }))),
   /** Why nobody can be sent now (inactive or finished tournament, archived club), translated. */
   closed: nullable(string()),
 });

@@ -21,15 +21,10 @@ import {
 import { paginatedEnvelope } from './common';
 import { PARTNER_KINDS, Picture } from './content';
 import { successEnvelope } from './envelope';
-import { fromQuery, id, int, isoDate, isoDateTime, link, oneOf, ruleFailure, text } from './fields';
+import { fromQuery, id, int, isoDate, isoDateTime, link, oneOf, ruleFailure, text, translatedText } from './fields';
 import { listQuery } from './list-query';
 
 const optionalText = (max: number) => optional(nullable(text({ max })));
-const three = (name: string, max: number, required: boolean) => ({
-  [`${name}_kk`]: required ? text({ required: true, max }) : optionalText(max),
-  [`${name}_ru`]: optionalText(max),
-  [`${name}_en`]: optionalText(max),
-});
 const picture = () => optionalText(300);
 const sort = () => optional(int({ min: 0, max: 10_000 }));
 const version = () => optional(int({ min: 1 }));
@@ -46,7 +41,7 @@ export const PAGE_SLUGS = ['about', 'history', 'advertising', 'partner', 'cookie
 /** Each kind's body, as its form sends it. */
 export const CATALOGUE_BODIES = {
   videos: object({
-    ...three('title', 255, true),
+    ...translatedText('title', { required: true, max: 255 }),
     url: videoLink(),
     thumbnail: picture(),
     season_id: optional(nullable(id())),
@@ -55,7 +50,7 @@ export const CATALOGUE_BODIES = {
     version: version(),
   }),
   press: object({
-    ...three('title', 255, true),
+    ...translatedText('title', { required: true, max: 255 }),
     source: optionalText(200),
     url: optional(nullable(link())),
     image: picture(),
@@ -63,7 +58,7 @@ export const CATALOGUE_BODIES = {
     version: version(),
   }),
   partners: object({
-    ...three('name', 255, true),
+    ...translatedText('name', { required: true, max: 255 }),
     url: optional(nullable(link())),
     logo: picture(),
     kind: optional(oneOf(PARTNER_KINDS)),
@@ -72,7 +67,7 @@ export const CATALOGUE_BODIES = {
     version: version(),
   }),
   banners: object({
-    ...three('title', 255, false),
+    ...translatedText('title', { max: 255 }),
     placement: oneOf(BANNER_PLACEMENTS),
     image: text({ required: true, max: 300 }),
     url: optional(nullable(link())),
@@ -83,8 +78,8 @@ export const CATALOGUE_BODIES = {
     version: version(),
   }),
   employees: object({
-    ...three('full_name', 255, true),
-    ...three('position', 255, false),
+    ...translatedText('full_name', { required: true, max: 255 }),
+    ...translatedText('position', { max: 255 }),
     photo: picture(),
     email: optionalText(254),
     phone: optionalText(40),
@@ -92,15 +87,15 @@ export const CATALOGUE_BODIES = {
     version: version(),
   }),
   trustees: object({
-    ...three('full_name', 255, true),
-    ...three('description', 2000, false),
+    ...translatedText('full_name', { required: true, max: 255 }),
+    ...translatedText('description', { max: 2000 }),
     kind: optional(oneOf(['trustee', 'ambassador'] as const)),
     photo: picture(),
     sort: sort(),
     version: version(),
   }),
   documents: object({
-    ...three('title', 255, true),
+    ...translatedText('title', { required: true, max: 255 }),
     category: optionalText(100),
     year: optional(nullable(int({ min: 2000, max: 2100 }))),
     /** The PDF's stored path, as the document upload answered it; a new one replaces the file. */
@@ -110,15 +105,15 @@ export const CATALOGUE_BODIES = {
   }),
   contacts: object({
     kind: oneOf(['phone', 'email', 'address', 'instagram', 'facebook', 'telegram', 'youtube', 'whatsapp'] as const),
-    ...three('value', 500, true),
+    ...translatedText('value', { required: true, max: 500 }),
     url: optional(nullable(link())),
     sort: sort(),
     version: version(),
   }),
   pages: object({
     slug: oneOf(PAGE_SLUGS),
-    ...three('title', 255, true),
-    ...three('body', 200_000, false),
+    ...translatedText('title', { required: true, max: 255 }),
+    ...translatedText('body', { max: 200_000 }),
     version: version(),
   }),
 } as const satisfies Record<string, Struct<any, any>>;

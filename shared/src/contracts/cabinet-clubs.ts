@@ -15,9 +15,9 @@ import {
   string,
   type,
 } from 'superstruct';
-import { TitleRef, ClubRef } from './common';
+import { TeamYearRef, TitleRef, ClubRef } from './common';
 import { successEnvelope } from './envelope';
-import { fromQuery, id, pastYear, text } from './fields';
+import { fromQuery, id, pastYear, translatedText, translatedValues } from './fields';
 import { DATE_BOUNDS } from '../validation/rules';
 import { listQuery } from './list-query';
 
@@ -43,13 +43,7 @@ export const CabinetClubCard = assign(
 );
 export type CabinetClubCard = Infer<typeof CabinetClubCard>;
 
-export const CabinetClubTeam = type({
-  id: integer(),
-  slug: string(),
-  title: string(),
-  birth_year: number(),
-  is_active: boolean(),
-});
+export const CabinetClubTeam = assign(TeamYearRef, type({ is_active: boolean() }));
 export type CabinetClubTeam = Infer<typeof CabinetClubTeam>;
 
 export const CabinetClubDetail = type({ club: CabinetClubCard, teams: array(CabinetClubTeam) });
@@ -62,15 +56,11 @@ const DESCRIPTION_MAX = 5000;
 export const FOUNDED_MIN = DATE_BOUNDS.foundedMin;
 
 const clubFields = {
-  title_kk: text({ required: true, max: TITLE_MAX }),
-  title_ru: optional(nullable(text({ max: TITLE_MAX }))),
-  title_en: optional(nullable(text({ max: TITLE_MAX }))),
+  ...translatedText('title', { required: true, max: TITLE_MAX }),
   city_id: optional(nullable(id())),
   founded_year: optional(nullable(pastYear(FOUNDED_MIN))),
   colors: optional(array(string())),
-  description_kk: optional(nullable(text({ max: DESCRIPTION_MAX }))),
-  description_ru: optional(nullable(text({ max: DESCRIPTION_MAX }))),
-  description_en: optional(nullable(text({ max: DESCRIPTION_MAX }))),
+  ...translatedText('description', { max: DESCRIPTION_MAX }),
 };
 
 /** A new club: the slug is made from the title (unique). */
@@ -82,16 +72,12 @@ export const ClubPatchBody = object({ ...clubFields, title_kk: optional(clubFiel
 export type ClubPatchBody = Infer<typeof ClubPatchBody>;
 
 export const ClubFormValues = type({
-  title_kk: string(),
-  title_ru: nullable(string()),
-  title_en: nullable(string()),
+  ...translatedValues('title', { required: true }),
   slug: string(),
   city_id: nullable(integer()),
   founded_year: nullable(number()),
   colors: array(string()),
-  description_kk: nullable(string()),
-  description_ru: nullable(string()),
-  description_en: nullable(string()),
+  ...translatedValues('description'),
   logo: nullable(string()),
   archived: boolean(),
 });

@@ -6,7 +6,7 @@ import { any, array, type Infer, integer, nullable, object, optional, size, stri
 import { paginatedEnvelope } from './common';
 import { Picture } from './content';
 import { successEnvelope } from './envelope';
-import { dateTimeText, fromQuery, id, int, isoDateTime, oneOf, text } from './fields';
+import { dateTimeText, fromQuery, id, int, isoDateTime, oneOf, text, translatedText, translatedValues } from './fields';
 import { listQuery } from './list-query';
 
 export const ARTICLE_KINDS = ['news', 'analytics'] as const;
@@ -43,21 +43,11 @@ export type ArticlesQuery = Infer<typeof ArticlesQuery>;
 
 /** A news item or an analytics article as the editor sends it. Links and tags are news only. */
 export const ArticleBody = object({
-  title_kk: text({ required: true, max: ARTICLE_LIMITS.title }),
-  title_ru: optionalText(ARTICLE_LIMITS.title),
-  title_en: optionalText(ARTICLE_LIMITS.title),
-  lead_kk: optionalText(ARTICLE_LIMITS.lead),
-  lead_ru: optionalText(ARTICLE_LIMITS.lead),
-  lead_en: optionalText(ARTICLE_LIMITS.lead),
-  body_kk: optionalText(ARTICLE_LIMITS.body),
-  body_ru: optionalText(ARTICLE_LIMITS.body),
-  body_en: optionalText(ARTICLE_LIMITS.body),
-  seo_title_kk: optionalText(ARTICLE_LIMITS.seoTitle),
-  seo_title_ru: optionalText(ARTICLE_LIMITS.seoTitle),
-  seo_title_en: optionalText(ARTICLE_LIMITS.seoTitle),
-  seo_description_kk: optionalText(ARTICLE_LIMITS.seoDescription),
-  seo_description_ru: optionalText(ARTICLE_LIMITS.seoDescription),
-  seo_description_en: optionalText(ARTICLE_LIMITS.seoDescription),
+  ...translatedText('title', { required: true, max: ARTICLE_LIMITS.title }),
+  ...translatedText('lead', { max: ARTICLE_LIMITS.lead }),
+  ...translatedText('body', { max: ARTICLE_LIMITS.body }),
+  ...translatedText('seo_title', { max: ARTICLE_LIMITS.seoTitle }),
+  ...translatedText('seo_description', { max: ARTICLE_LIMITS.seoDescription }),
   /** Made from the title when empty (transliterated); must be free. */
   slug: optionalText(ARTICLE_LIMITS.slug),
   /** The cover: a path the picture upload answered. */
@@ -101,29 +91,18 @@ export type CabinetArticleListItem = Infer<typeof CabinetArticleListItem>;
 export const CabinetArticlesResponse = paginatedEnvelope(CabinetArticleListItem);
 export type CabinetArticlesResponse = Infer<typeof CabinetArticlesResponse>;
 
-const nullableText = () => nullable(string());
 export const CabinetArticle = type({
   id: integer(),
   kind: oneOf(ARTICLE_KINDS),
   slug: string(),
   status: oneOf(ARTICLE_STATUSES),
   version: integer(),
-  title_kk: string(),
-  title_ru: nullableText(),
-  title_en: nullableText(),
-  lead_kk: nullableText(),
-  lead_ru: nullableText(),
-  lead_en: nullableText(),
-  body_kk: nullableText(),
-  body_ru: nullableText(),
-  body_en: nullableText(),
-  seo_title_kk: nullableText(),
-  seo_title_ru: nullableText(),
-  seo_title_en: nullableText(),
-  seo_description_kk: nullableText(),
-  seo_description_ru: nullableText(),
-  seo_description_en: nullableText(),
-  image: nullableText(),
+  ...translatedValues('title', { required: true }),
+  ...translatedValues('lead'),
+  ...translatedValues('body'),
+  ...translatedValues('seo_title'),
+  ...translatedValues('seo_description'),
+  image: nullable(string()),
   picture: nullable(Picture),
   tags: array(string()),
   team_ids: array(integer()),

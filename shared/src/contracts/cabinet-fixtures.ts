@@ -1,7 +1,8 @@
 // Fixtures that move in the cabinet (super_admin, ADR 0177): postpone, cancel, reinstate.
-import { type Infer, integer, nullable, object, optional, refine, string, type } from 'superstruct';
+import { type Infer, integer, nullable, object, optional, string, type } from 'superstruct';
 import { MATCH_STATUSES, TECHNICAL_RESULTS } from './enums';
-import { dateTimeText, isoDate, oneOf, ruleFailure, text } from './fields';
+import { dateTimeText, isoDate, oneOf, translatedText } from './fields';
+import { timeOfDay } from './tournaments';
 import { successEnvelope } from './envelope';
 
 // ---------------------------------------------------------------------------------------------
@@ -12,18 +13,14 @@ import { successEnvelope } from './envelope';
 export const FIXTURE_ACTIONS = ['postpone', 'cancel', 'reinstate'] as const;
 export type FixtureAction = (typeof FIXTURE_ACTIONS)[number];
 export const FIXTURE_REASON_MAX = 500;
-const kickOffTime = () =>
-  refine(string(), 'time', (value) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : ruleFailure('regex')));
 
 export const FixtureMoveBody = object({
   action: oneOf(FIXTURE_ACTIONS),
   /** postpone: the new date and time, both or neither (neither: the date is to be set). */
   date: optional(nullable(isoDate())),
-  time: optional(nullable(kickOffTime())),
+  time: optional(nullable(timeOfDay())),
   /** cancel: why, in kk / ru / en (at least one). */
-  reason_kk: optional(nullable(text({ max: FIXTURE_REASON_MAX }))),
-  reason_ru: optional(nullable(text({ max: FIXTURE_REASON_MAX }))),
-  reason_en: optional(nullable(text({ max: FIXTURE_REASON_MAX }))),
+  ...translatedText('reason', { max: FIXTURE_REASON_MAX }),
   /** cancel: the technical result the league decided, if any. */
   technical_result: optional(nullable(oneOf(TECHNICAL_RESULTS))),
 });

@@ -11,7 +11,6 @@ import {
   enums,
   type Infer,
   integer,
-  literal,
   nullable,
   number,
   object,
@@ -19,7 +18,7 @@ import {
   string,
   type,
 } from 'superstruct';
-import { TitleRef } from './common';
+import { LinkRef, NameRef, paginatedEnvelope, TitleRef } from './common';
 import { successEnvelope } from './envelope';
 import {
   CARD_TYPES,
@@ -33,11 +32,10 @@ import {
   TEAM_TYPES,
 } from './enums';
 import { dateTimeText, fromQuery, id, int, link, oneOf, text } from './fields';
+import { ScorePair } from './league';
 import { EVENT_KINDS, matchEventOf } from './match';
 import { listQuery } from './list-query';
 import { CabinetClock } from './match-clock';
-
-const PersonRef = type({ id: integer(), name: string() });
 
 /** The cabinet's view of a match's state: the public statuses plus `locked` (protocol closed). */
 export const MATCH_LIFECYCLE = ['scheduled', 'live', 'finished', 'locked', 'postponed', 'cancelled'] as const;
@@ -92,22 +90,16 @@ export const CabinetMatchItem = type({
   guest: TitleRef,
   /** Today's (Asia/Almaty) match. */
   today: boolean(),
-  score: nullable(type({ host: number(), guest: number() })),
+  score: nullable(ScorePair),
 });
 export type CabinetMatchItem = Infer<typeof CabinetMatchItem>;
-export const CabinetMatchesResponse = type({
-  success: literal(true),
-  data: array(CabinetMatchItem),
-  meta: type({ total: number(), page: number(), per_page: number() }),
-});
+export const CabinetMatchesResponse = paginatedEnvelope(CabinetMatchItem);
 
 export const MatchIdParams = object({ id: fromQuery(id()) });
 export type MatchIdParams = Infer<typeof MatchIdParams>;
 
 // ---------------------------------------------------------------------------------------------
 // The protocol (lifecycle, crew, statistics, uniforms)
-
-const ScorePair = type({ host: number(), guest: number() });
 
 export const ProtocolPermissions = type({
   /** Events, squads, crew, statistics and additions may be changed. */
@@ -145,7 +137,7 @@ export const CabinetProtocol = type({
   score: ScorePair,
   /** Shoot-out goals (scope `after`), never in the score; null without a shoot-out. */
   shootout: nullable(ScorePair),
-  crew: array(type({ role: oneOf(REFEREE_ROLES), referee: nullable(PersonRef) })),
+  crew: array(type({ role: oneOf(REFEREE_ROLES), referee: nullable(NameRef) })),
   statistics: array(ProtocolStatistic),
   host_color: nullable(string()),
   guest_color: nullable(string()),
@@ -153,7 +145,7 @@ export const CabinetProtocol = type({
   permissions: ProtocolPermissions,
   /** The match clock with its version (ADR 0172). */
   clock: CabinetClock,
-  options: type({ referees: array(PersonRef), colors: array(type({ id: string(), title: string() })) }),
+  options: type({ referees: array(NameRef), colors: array(type({ id: string(), title: string() })) }),
 });
 export type CabinetProtocol = Infer<typeof CabinetProtocol>;
 export const CabinetProtocolResponse = successEnvelope(CabinetProtocol);
@@ -192,7 +184,7 @@ export const CabinetMatchPhoto = type({
   /** The public URL (/uploads/…). */
   path: string(),
   caption: nullable(string()),
-  album: type({ id: integer(), slug: string(), title: string() }),
+  album: LinkRef,
 });
 export type CabinetMatchPhoto = Infer<typeof CabinetMatchPhoto>;
 export const CabinetMatchMedia = type({ match_id: integer(), photos: array(CabinetMatchPhoto) });

@@ -23,6 +23,7 @@ import { birthDate, dateText, fromQuery, id, int, oneOf } from './fields';
 import { DATE_BOUNDS } from '../validation/rules';
 import { DOCUMENT_OWNERS } from './files';
 import { listQuery } from './list-query';
+import { PeoplePlayerBadges } from './people';
 import {
   CabinetTeamRef,
   PERSON_STATUSES,
@@ -141,9 +142,7 @@ export const CabinetPlayerItem = type({
   birth_date: dateText(),
   position: oneOf(PLAYER_POSITIONS),
   number: nullable(number()),
-  is_pupil: boolean(),
-  is_captain: boolean(),
-  is_joker: boolean(),
+  ...PeoplePlayerBadges,
   ...documentState,
 });
 export type CabinetPlayerItem = Infer<typeof CabinetPlayerItem>;
@@ -155,9 +154,7 @@ const playerFacts = {
   position: oneOf(PLAYER_POSITIONS),
   number: nullable(number()),
   is_woman_squad: boolean(),
-  is_pupil: boolean(),
-  is_captain: boolean(),
-  is_joker: boolean(),
+  ...PeoplePlayerBadges,
   height_cm: nullable(number()),
   weight_kg: nullable(number()),
 };

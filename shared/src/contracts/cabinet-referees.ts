@@ -5,7 +5,7 @@
 import { boolean, type Infer, integer, nullable, object, optional, string, type } from 'superstruct';
 import { paginatedEnvelope, TitleRef } from './common';
 import { successEnvelope } from './envelope';
-import { birthDate, emailAddress, fromQuery, id, oneOf, phoneNumber, text } from './fields';
+import { birthDate, emailAddress, fromQuery, id, oneOf, phoneNumber, translatedText, translatedValues } from './fields';
 import { listQuery } from './list-query';
 import { firstLastNames, firstLastNameValues } from './person-pieces';
 import { DATE_BOUNDS } from '../validation/rules';
@@ -24,9 +24,7 @@ export const CabinetReferee = type({
   /** Last and first name in the request's language. */
   name: string(),
   ...firstLastNameValues,
-  category_kk: nullable(string()),
-  category_ru: nullable(string()),
-  category_en: nullable(string()),
+  ...translatedValues('category'),
   category: nullable(string()),
   city: nullable(TitleRef),
   birth_date: nullable(string()),
@@ -41,13 +39,9 @@ export type CabinetReferee = Infer<typeof CabinetReferee>;
 export const CabinetRefereesResponse = paginatedEnvelope(CabinetReferee);
 export const CabinetRefereeResponse = successEnvelope(CabinetReferee);
 
-const optionalText = (max: number) => optional(nullable(text({ max })));
-
 export const RefereeBody = object({
   ...firstLastNames,
-  category_kk: optionalText(100),
-  category_ru: optionalText(100),
-  category_en: optionalText(100),
+  ...translatedText('category', { max: 100 }),
   city_id: optional(nullable(id())),
   birth_date: optional(nullable(birthDate(DATE_BOUNDS.referee))),
   phone: optional(nullable(phoneNumber())),

@@ -16,7 +16,7 @@ import {
   personValues,
 } from './person-pieces';
 import { STAFF_KINDS } from './enums';
-import { birthDate, dateText, id, oneOf, text } from './fields';
+import { birthDate, dateText, id, oneOf, text, translatedText, translatedValues } from './fields';
 import { listQuery } from './list-query';
 import { paginatedEnvelope } from './common';
 import { successEnvelope } from './envelope';
@@ -59,16 +59,12 @@ export const CabinetStaffDetailResponse = successEnvelope(CabinetStaffDetail);
 const staffFields = {
   ...names,
   kind: oneOf(STAFF_KINDS),
-  position_kk: optional(nullable(text({ max: 255 }))),
-  position_ru: optional(nullable(text({ max: 255 }))),
-  position_en: optional(nullable(text({ max: 255 }))),
+  ...translatedText('position', { max: 255 }),
   birth_date: optional(nullable(birthDate(DATE_BOUNDS.staff))),
   phone: optional(nullable(text({ max: 32 }))),
   email: optional(nullable(text({ max: 254 }))),
   license_number: optional(nullable(text({ max: 64 }))),
-  biography_kk: optional(nullable(text({ max: 5000 }))),
-  biography_ru: optional(nullable(text({ max: 5000 }))),
-  biography_en: optional(nullable(text({ max: 5000 }))),
+  ...translatedText('biography', { max: 5000 }),
   ...identity,
 };
 
@@ -89,16 +85,12 @@ export type StaffPatchBody = Infer<typeof StaffPatchBody>;
 export const StaffFormValues = type({
   ...personValues,
   kind: oneOf(STAFF_KINDS),
-  position_kk: nullable(string()),
-  position_ru: nullable(string()),
-  position_en: nullable(string()),
+  ...translatedValues('position'),
   birth_date: nullable(dateText()),
   phone: nullable(string()),
   email: nullable(string()),
   license_number: nullable(string()),
-  biography_kk: nullable(string()),
-  biography_ru: nullable(string()),
-  biography_en: nullable(string()),
+  ...translatedValues('biography'),
 });
 export type StaffFormValues = Infer<typeof StaffFormValues>;
 export const StaffForm = personForm(StaffFormValues);

@@ -19,9 +19,9 @@ import {
   type,
 } from 'superstruct';
 import { successEnvelope } from './envelope';
-import { fromQuery, id, int, text } from './fields';
+import { fromQuery, id, int, translatedText, translatedValues } from './fields';
 import { listQuery } from './list-query';
-import { paginatedEnvelope, TeamRef, TeamStatsValues, TitleRef, ClubRef } from './common';
+import { paginatedEnvelope, PaginationMeta, TeamRef, TeamStatsValues, TeamYearRef, TitleRef, ClubRef } from './common';
 import { APPLICATION_STATUSES } from './enums';
 import { PeopleSquadGroup, PeopleTournamentRef, StaffItem, TeamListItem } from './people';
 
@@ -79,9 +79,7 @@ export type CabinetTeamDetail = Infer<typeof CabinetTeamDetail>;
 export const CabinetTeamDetailResponse = successEnvelope(CabinetTeamDetail);
 
 const teamFields = {
-  title_kk: text({ required: true, max: TEAM_TITLE_MAX }),
-  title_ru: optional(nullable(text({ max: TEAM_TITLE_MAX }))),
-  title_en: optional(nullable(text({ max: TEAM_TITLE_MAX }))),
+  ...translatedText('title', { required: true, max: TEAM_TITLE_MAX }),
   birth_year: int({ min: TEAM_BIRTH_YEAR_MIN, max: TEAM_BIRTH_YEAR_MAX }),
   is_woman_squad: optional(boolean()),
   position: optional(int({ min: 0, max: TEAM_POSITION_MAX })),
@@ -98,9 +96,7 @@ export type TeamEditBody = Infer<typeof TeamEditBody>;
 
 export const TeamFormValues = type({
   club_id: integer(),
-  title_kk: string(),
-  title_ru: nullable(string()),
-  title_en: nullable(string()),
+  ...translatedValues('title', { required: true }),
   slug: string(),
   birth_year: number(),
   is_woman_squad: boolean(),
@@ -124,16 +120,7 @@ export const TeamSavedResponse = successEnvelope(type({ id: integer(), slug: str
 
 /** GET /cabinet/teams/my-team: the teams of the signed-in user's club (super_admin: every active team). */
 export const MyTeamsResponse = successEnvelope(
-  array(
-    type({
-      id: integer(),
-      slug: string(),
-      title: string(),
-      birth_year: number(),
-      is_woman_squad: boolean(),
-      club: TitleRef,
-    }),
-  ),
+  array(assign(TeamYearRef, type({ is_woman_squad: boolean(), club: TitleRef }))),
 );
 
 /** A file picked in the browser (multipart); the API reads and checks the bytes itself. */
@@ -160,14 +147,14 @@ export type CabinetTeamStatsRow = Infer<typeof CabinetTeamStatsRow>;
 export const CabinetTeamStatsResponse = type({
   success: literal(true),
   data: array(CabinetTeamStatsRow),
-  meta: type({
-    total: number(),
-    page: number(),
-    per_page: number(),
-    /** The tournament shown (the requested one, else the current one of those offered). */
-    tournament: nullable(PeopleTournamentRef),
-    /** Tournaments the user's teams play in (every tournament with teams for super_admin). */
-    tournaments: array(PeopleTournamentRef),
-  }),
+  meta: assign(
+    PaginationMeta,
+    type({
+      /** The tournament shown (the requested one, else the current one of those offered). */
+      tournament: nullable(PeopleTournamentRef),
+      /** Tournaments the user's teams play in (every tournament with teams for super_admin). */
+      tournaments: array(PeopleTournamentRef),
+    }),
+  ),
 });
 export type CabinetTeamStatsResponse = Infer<typeof CabinetTeamStatsResponse>;

@@ -15,7 +15,7 @@ import {
 import { PeopleCityRef, PeopleStadiumRef, TeamListItem } from './people';
 import { pageFields } from './list-query';
 import { oneOf, text } from './fields';
-import { paginatedEnvelope, ClubRef } from './common';
+import { LinkRef, paginatedEnvelope, ClubRef } from './common';
 import { successEnvelope } from './envelope';
 
 // ---------------------------------------------------------------- clubs
@@ -65,7 +65,7 @@ export const GeographyCountry = type({
   id: integer(),
   code: string(),
   title: string(),
-  cities: array(type({ id: integer(), slug: string(), title: string() })),
+  cities: array(LinkRef),
 });
 export type GeographyCountry = Infer<typeof GeographyCountry>;
 export const GeographyResponse = successEnvelope(array(GeographyCountry));

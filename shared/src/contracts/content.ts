@@ -170,16 +170,20 @@ export type NewsAndAnalyticsResponse = Infer<typeof NewsAndAnalyticsResponse>;
 export const MediaQuery = object({ ...pageFields });
 export type MediaQuery = Infer<typeof MediaQuery>;
 
-export const MediaAlbumListItem = type({
+/** A photo album as every answer names it: its address (slug), title, day and cover. */
+export const MediaAlbumHead = type({
   id: integer(),
   slug: string(),
   title: string(),
   /** 'YYYY-MM-DD' */
   date: dateText(),
   cover_image: nullable(string()),
-  cover_picture: optional(nullable(Picture)),
-  images_count: number(),
 });
+
+export const MediaAlbumListItem = assign(
+  MediaAlbumHead,
+  type({ cover_picture: optional(nullable(Picture)), images_count: number() }),
+);
 export type MediaAlbumListItem = Infer<typeof MediaAlbumListItem>;
 export const MediaListResponse = paginatedEnvelope(MediaAlbumListItem);
 export type MediaListResponse = Infer<typeof MediaListResponse>;
@@ -192,16 +196,10 @@ export const MediaImage = type({
 });
 export type MediaImage = Infer<typeof MediaImage>;
 
-export const MediaAlbum = type({
-  id: integer(),
-  slug: string(),
-  title: string(),
-  date: dateText(),
-  cover_image: nullable(string()),
-  match_id: nullable(integer()),
-  tournament_id: nullable(integer()),
-  images: array(MediaImage),
-});
+export const MediaAlbum = assign(
+  MediaAlbumHead,
+  type({ match_id: nullable(integer()), tournament_id: nullable(integer()), images: array(MediaImage) }),
+);
 export type MediaAlbum = Infer<typeof MediaAlbum>;
 export const MediaAlbumResponse = successEnvelope(MediaAlbum);
 export type MediaAlbumResponse = Infer<typeof MediaAlbumResponse>;
@@ -299,17 +297,6 @@ export type About = Infer<typeof About>;
 export const AboutResponse = successEnvelope(About);
 export type AboutResponse = Infer<typeof AboutResponse>;
 
-/** GET /advertising: the 'advertising' page and the banners on show now (the advertising places). */
-export const Advertising = type({
-  page: nullable(ContentPage),
-  banners: array(
-    type({ id: integer(), placement: string(), title: nullable(string()), image: string(), url: nullable(string()) }),
-  ),
-});
-export type Advertising = Infer<typeof Advertising>;
-export const AdvertisingResponse = successEnvelope(Advertising);
-export type AdvertisingResponse = Infer<typeof AdvertisingResponse>;
-
 // ---------------------------------------------------------------- people, partners, contacts
 
 export const Trustee = type({
@@ -351,6 +338,12 @@ export const Banner = type({
 export type Banner = Infer<typeof Banner>;
 export const BannersResponse = successEnvelope(array(Banner));
 export type BannersResponse = Infer<typeof BannersResponse>;
+
+/** GET /advertising: the 'advertising' page and the banners on show now (the advertising places). */
+export const Advertising = type({ page: nullable(ContentPage), banners: array(Banner) });
+export type Advertising = Infer<typeof Advertising>;
+export const AdvertisingResponse = successEnvelope(Advertising);
+export type AdvertisingResponse = Infer<typeof AdvertisingResponse>;
 
 export const PARTNER_KINDS = ['general', 'official', 'media', 'partner'] as const;
 export const Partner = type({

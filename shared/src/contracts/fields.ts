@@ -2,7 +2,20 @@
 // a failure into the translated rule message. They travel as extra `rule` and `params` keys of
 // the failure: superstruct overwrites `refinement` (with the refine's name) and `explanation`,
 // but keeps every other key the refiner returns.
-import { coerce, define, enums, number, refine, string, Struct, union, unknown, type Failure } from 'superstruct';
+import {
+  coerce,
+  define,
+  enums,
+  nullable,
+  number,
+  optional,
+  refine,
+  string,
+  Struct,
+  union,
+  unknown,
+  type Failure,
+} from 'superstruct';
 import * as rules from '../validation/rules';
 import { birthDateFailure, dateAroundFailure, pastYearFailure, type DateFailure } from '../validation/dates';
 import type { ValidationMessageKey, ValidationParams } from '../validation/messages';
@@ -34,6 +47,51 @@ export function text({ required = false, min, max }: TextOptions): Struct<string
     if (!rules.max(value, max)) return ruleFailure('max', { length: max });
     return true;
   });
+}
+
+/** A text that may be left out or null. */
+const optionalText = (options: TextOptions) => optional(nullable(text(options)));
+
+type OptionalText = ReturnType<typeof optionalText>;
+/** The fields of a text in kk, ru and en: `<name>_kk`, `<name>_ru`, `<name>_en`. */
+export type TranslatedFields<N extends string, Kk, Other> = { [K in `${N}_kk`]: Kk } & {
+  [K in `${N}_ru` | `${N}_en`]: Other;
+};
+
+/**
+ * A text a form sends in kk, ru and en, each within the same limits; with `required` the kk one
+ * must be sent and not be blank, ru and en may always be left out or null.
+ */
+export function translatedText<N extends string>(
+  name: N,
+  options: TextOptions & { required: true },
+): TranslatedFields<N, Struct<string, null>, OptionalText>;
+export function translatedText<N extends string>(
+  name: N,
+  options: TextOptions,
+): TranslatedFields<N, OptionalText, OptionalText>;
+export function translatedText(name: string, { required = false, ...limits }: TextOptions) {
+  return {
+    [`${name}_kk`]: required ? text({ required, ...limits }) : optionalText(limits),
+    [`${name}_ru`]: optionalText(limits),
+    [`${name}_en`]: optionalText(limits),
+  };
+}
+
+/** The stored values of a `translatedText`: kk is text when it is required, else text or null. */
+export function translatedValues<N extends string>(
+  name: N,
+  options: { required: true },
+): TranslatedFields<N, Struct<string, null>, Struct<string | null, null>>;
+export function translatedValues<N extends string>(
+  name: N,
+): TranslatedFields<N, Struct<string | null, null>, Struct<string | null, null>>;
+export function translatedValues(name: string, { required = false }: { required?: boolean } = {}) {
+  return {
+    [`${name}_kk`]: required ? string() : nullable(string()),
+    [`${name}_ru`]: nullable(string()),
+    [`${name}_en`]: nullable(string()),
+  };
 }
 
 /** Exactly `count` digits (a PIN): required, then the digits rule. */

@@ -15,7 +15,8 @@ import {
   unknown,
 } from 'superstruct';
 import { paginatedEnvelope } from './common';
-import { fromQuery, id, int, isoDate } from './fields';
+import { fromQuery, id, isoDate } from './fields';
+import { pageFields } from './list-query';
 
 /** The records whose changes are kept: the entity whose page shows a change of one of its rows. */
 export const HISTORY_ENTITIES = [
@@ -51,9 +52,6 @@ export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 export const HISTORY_ACTIONS = ['create', 'update', 'delete'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
-const page = () => optional(fromQuery(int({ min: 1, max: 100_000 })));
-const perPage = () => optional(fromQuery(int({ min: 1, max: 100 })));
-
 /** The log's filters: by person (account id), by record (entity and its id), by day (inclusive). */
 export const HistoryQuery = object({
   actor: optional(fromQuery(id())),
@@ -61,14 +59,13 @@ export const HistoryQuery = object({
   entity_id: optional(fromQuery(id())),
   from: optional(isoDate()),
   to: optional(isoDate()),
-  page: page(),
-  per_page: perPage(),
+  ...pageFields,
 });
 export type HistoryQuery = Infer<typeof HistoryQuery>;
 
 export const HistoryRecordParams = object({ entity: enums(HISTORY_ENTITIES), id: fromQuery(id()) });
 export type HistoryRecordParams = Infer<typeof HistoryRecordParams>;
-export const HistoryRecordQuery = object({ page: page(), per_page: perPage() });
+export const HistoryRecordQuery = object(pageFields);
 
 export const HistoryChange = type({
   id: integer(),

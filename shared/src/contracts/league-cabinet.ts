@@ -4,7 +4,7 @@
 // the message as it is now — two people never answer one parent twice without seeing it.
 import { array, boolean, enums, type Infer, integer, nullable, object, optional, string, type } from 'superstruct';
 export { IdParams as FeedbackIdParams } from './league';
-import { paginatedEnvelope } from './common';
+import { NameRef, paginatedEnvelope } from './common';
 import { successEnvelope } from './envelope';
 import { int, text } from './fields';
 import { listQuery } from './list-query';
@@ -19,12 +19,10 @@ export const FeedbackListQuery = listQuery({
 });
 export type FeedbackListQuery = Infer<typeof FeedbackListQuery>;
 
-const Person = type({ id: integer(), name: string() });
-
 export const FeedbackReply = type({
   id: integer(),
   text: string(),
-  author: nullable(Person),
+  author: nullable(NameRef),
   created_at: string(),
   /** The e-mail's progress in the outbox: due → sent (or failed after its tries). */
   email_state: enums(['due', 'sending', 'sent', 'failed', 'off']),
@@ -40,7 +38,7 @@ export const FeedbackMessage = type({
   created_at: string(),
   read_at: nullable(string()),
   handled_at: nullable(string()),
-  handled_by: nullable(Person),
+  handled_by: nullable(NameRef),
   replies: array(FeedbackReply),
   version: integer(),
 });

@@ -16,19 +16,17 @@ import {
   type,
 } from 'superstruct';
 import { dateText, dateTimeText, fromQuery, id, int, oneOf } from './fields';
-import { TournamentFields, TournamentNamed } from './tournaments';
+import { TournamentFields, TournamentNamed, TourName } from './tournaments';
 import { MATCH_STATUSES, TECHNICAL_RESULTS, TOURNAMENT_BUCKETS } from './enums';
 import { successEnvelope } from './envelope';
 
-import { paginatedEnvelope, TeamRef, TeamStatsValues } from './common';
+import { LinkRef, paginatedEnvelope, PersonRef, TeamRef, TeamStatsValues } from './common';
+import { pageFields } from './list-query';
 
 // ---------------------------------------------------------------------------------------------
 // Envelopes and common query pieces
 
-export const MAX_PER_PAGE = 100;
 const queryId = () => fromQuery(id());
-const page = () => optional(fromQuery(int({ min: 1, max: 100_000 })));
-const perPage = () => optional(fromQuery(int({ min: 1, max: MAX_PER_PAGE })));
 
 /** Path parameter `{id}`. */
 export const IdParams = object({ id: queryId() });
@@ -37,22 +35,16 @@ export type IdParams = Infer<typeof IdParams>;
 // ---------------------------------------------------------------------------------------------
 // References
 
-export const TournamentRef = type({ id: integer(), slug: string(), title: string() });
+export const TournamentRef = LinkRef;
 export type TournamentRef = Infer<typeof TournamentRef>;
 
-export const TourRef = type({
-  id: integer(),
-  number: number(),
-  title: string(),
-  start_date: nullable(dateText()),
-  end_date: nullable(dateText()),
-});
+export const TourRef = assign(TourName, type({ start_date: nullable(dateText()), end_date: nullable(dateText()) }));
 export type TourRef = Infer<typeof TourRef>;
 
-export const PlayerRef = type({ id: integer(), slug: string(), name: string(), photo: nullable(string()) });
+export const PlayerRef = PersonRef;
 export type PlayerRef = Infer<typeof PlayerRef>;
 
-export const StadiumRef = type({ id: integer(), slug: string(), title: string(), city: nullable(string()) });
+export const StadiumRef = assign(LinkRef, type({ city: nullable(string()) }));
 export type StadiumRef = Infer<typeof StadiumRef>;
 
 export const ScorePair = type({ host: number(), guest: number() });
@@ -103,14 +95,13 @@ export const TABLE_CRITERIA = [
   'title',
 ] as const;
 
-export const TableQuery = object({ from_tour_id: optional(queryId()), to_tour_id: optional(queryId()) });
+/** The tours a table counts: from one tour to another (either end may be left out). */
+const tourRange = { from_tour_id: optional(queryId()), to_tour_id: optional(queryId()) };
+
+export const TableQuery = object(tourRange);
 export type TableQuery = Infer<typeof TableQuery>;
 /** `/tournaments/table?tournament_id=` (and scorers, assistants). */
-export const TournamentTableQuery = object({
-  tournament_id: queryId(),
-  from_tour_id: optional(queryId()),
-  to_tour_id: optional(queryId()),
-});
+export const TournamentTableQuery = object({ tournament_id: queryId(), ...tourRange });
 export type TournamentTableQuery = Infer<typeof TournamentTableQuery>;
 /** `/goalkeepers`, `/statistics`: the main tournament when `tournament_id` is absent. */
 export const OptionalTournamentQuery = object({ tournament_id: optional(queryId()) });
@@ -167,14 +158,10 @@ export type FormRow = Infer<typeof FormRow>;
 export const TournamentFormResponse = successEnvelope(array(FormRow));
 export type TournamentFormResponse = Infer<typeof TournamentFormResponse>;
 
-export const ScorerRow = type({
-  position: number(),
-  player: PlayerRef,
-  team: TeamRef,
-  goals: number(),
-  penalties: number(),
-  matches: nullable(number()),
-});
+/** A scorer's goals, penalties and matches (null when no finished match of the tournament has squad data). */
+export const scorerFigures = { goals: number(), penalties: number(), matches: nullable(number()) };
+
+export const ScorerRow = type({ position: number(), player: PlayerRef, team: TeamRef, ...scorerFigures });
 export type ScorerRow = Infer<typeof ScorerRow>;
 export const ScorersResponse = successEnvelope(array(ScorerRow));
 export type ScorersResponse = Infer<typeof ScorersResponse>;
@@ -334,8 +321,7 @@ export const MatchesQuery = object({
   team_id: optional(queryId()),
   season_id: optional(queryId()),
   status: optional(oneOf(MATCH_STATUSES)),
-  page: page(),
-  per_page: perPage(),
+  ...pageFields,
 });
 export type MatchesQuery = Infer<typeof MatchesQuery>;
 export const MatchesResponse = paginatedEnvelope(MatchCard);

@@ -13,7 +13,7 @@ import {
   type Struct,
   type,
 } from 'superstruct';
-import { dateText, dateTimeText, oneOf } from './fields';
+import { dateTimeText, oneOf } from './fields';
 import {
   CARD_TYPES,
   GOAL_METHODS,
@@ -28,6 +28,7 @@ import { successEnvelope } from './envelope';
 import { MatchClock } from './match-clock';
 import { TeamRef } from './common';
 import { MatchCard, PlayerRef, ScorePair, TourRef } from './league';
+import { MediaAlbumHead } from './content';
 
 export const Uniform = type({ key: string(), title: string(), hex: nullable(string()) });
 export type Uniform = Infer<typeof Uniform>;
@@ -135,14 +136,10 @@ export type MatchMetric = Infer<typeof MatchMetric>;
 export const MatchStatisticsResponse = successEnvelope(array(MatchMetric));
 export type MatchStatisticsResponse = Infer<typeof MatchStatisticsResponse>;
 
-export const MatchAlbum = type({
-  id: integer(),
-  slug: string(),
-  title: string(),
-  date: dateText(),
-  cover_image: nullable(string()),
-  images: array(type({ id: integer(), path: string(), caption: nullable(string()) })),
-});
+export const MatchAlbum = assign(
+  MediaAlbumHead,
+  type({ images: array(type({ id: integer(), path: string(), caption: nullable(string()) })) }),
+);
 export const MatchVideo = type({
   id: integer(),
   title: string(),

@@ -21,8 +21,8 @@ import {
 import { dateText, dateTimeText, fromQuery, id, oneOf, ruleFailure, text } from './fields';
 import { APPLICATION_STATUSES, PLAYER_POSITIONS, REFEREE_ROLES, STAFF_KINDS } from './enums';
 import { successEnvelope } from './envelope';
-import { paginatedEnvelope, SeasonRef, TeamRef, TeamStatsValues, ClubRef } from './common';
-import { MatchCard, TableRow } from './league';
+import { LinkRef, paginatedEnvelope, PersonRef, SeasonRef, TeamRef, TeamStatsValues, ClubRef } from './common';
+import { MatchCard, scorerFigures, TableRow, TournamentRef } from './league';
 import { pageFields } from './list-query';
 
 // ---------------------------------------------------------------- helpers
@@ -55,25 +55,25 @@ export const TeamApplicationPath = object({ id: fromQuery(id()), team_slug: stri
 
 // ---------------------------------------------------------------- references
 
-export const PeopleTournamentRef = type({
-  id: integer(),
-  slug: string(),
-  title: string(),
-  season: SeasonRef,
-  /** Active and not finished. */
-  active: boolean(),
-  main: boolean(),
-  end_date: nullable(dateText()),
-});
+export const PeopleTournamentRef = assign(
+  TournamentRef,
+  type({
+    season: SeasonRef,
+    /** Active and not finished. */
+    active: boolean(),
+    main: boolean(),
+    end_date: nullable(dateText()),
+  }),
+);
 export type PeopleTournamentRef = Infer<typeof PeopleTournamentRef>;
 
 export const PeopleClubRef = ClubRef;
 export type PeopleClubRef = ClubRef;
 
-export const PeopleCityRef = type({ id: integer(), slug: string(), title: string(), country: nullable(string()) });
+export const PeopleCityRef = assign(LinkRef, type({ country: nullable(string()) }));
 export type PeopleCityRef = Infer<typeof PeopleCityRef>;
 
-export const PeopleStadiumRef = type({ id: integer(), slug: string(), title: string(), address: nullable(string()) });
+export const PeopleStadiumRef = assign(LinkRef, type({ address: nullable(string()) }));
 export type PeopleStadiumRef = Infer<typeof PeopleStadiumRef>;
 
 /** One match seen from the public site (score null until the match counts). */
@@ -246,18 +246,17 @@ export const PlayersQuery = object({
 });
 export type PlayersQuery = Infer<typeof PlayersQuery>;
 
-export const PlayerListItem = type({
-  id: integer(),
-  slug: string(),
-  name: string(),
-  photo: nullable(string()),
-  position: oneOf(PLAYER_POSITIONS),
-  number: nullable(number()),
-  age: number(),
-  team: nullable(TeamRef),
-  club: nullable(PeopleClubRef),
-  ...PeoplePlayerBadges,
-});
+export const PlayerListItem = assign(
+  PersonRef,
+  type({
+    position: oneOf(PLAYER_POSITIONS),
+    number: nullable(number()),
+    age: number(),
+    team: nullable(TeamRef),
+    club: nullable(PeopleClubRef),
+    ...PeoplePlayerBadges,
+  }),
+);
 export type PlayerListItem = Infer<typeof PlayerListItem>;
 export const PlayersResponse = paginatedEnvelope(PlayerListItem);
 export type PlayersResponse = Infer<typeof PlayersResponse>;
@@ -309,10 +308,7 @@ export type ScorerQuery = Infer<typeof ScorerQuery>;
 export const TopScorer = type({
   tournament: PeopleTournamentRef,
   player: PlayerListItem,
-  goals: number(),
-  penalties: number(),
-  /** null when no finished match of the tournament has squad data. */
-  matches: nullable(number()),
+  ...scorerFigures,
 });
 export type TopScorer = Infer<typeof TopScorer>;
 /** null when the tournament has no goals yet (or there is no tournament). */
@@ -324,16 +320,15 @@ export type TopScorerResponse = Infer<typeof TopScorerResponse>;
 export const JudgesQuery = object({ q: optional(text({ max: 100 })), ...pageFields });
 export type JudgesQuery = Infer<typeof JudgesQuery>;
 
-export const RefereeListItem = type({
-  id: integer(),
-  slug: string(),
-  name: string(),
-  photo: nullable(string()),
-  category: nullable(string()),
-  city: nullable(string()),
-  /** Finished matches on the crew in any role. */
-  matches: number(),
-});
+export const RefereeListItem = assign(
+  PersonRef,
+  type({
+    category: nullable(string()),
+    city: nullable(string()),
+    /** Finished matches on the crew in any role. */
+    matches: number(),
+  }),
+);
 export type RefereeListItem = Infer<typeof RefereeListItem>;
 export const JudgesResponse = paginatedEnvelope(RefereeListItem);
 export type JudgesResponse = Infer<typeof JudgesResponse>;

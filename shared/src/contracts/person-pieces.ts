@@ -4,6 +4,7 @@
 // Not a package entry: cabinet-people.ts re-exports the contracts among them, never the groups.
 import {
   array,
+  assign,
   boolean,
   enums,
   type Infer,
@@ -15,9 +16,10 @@ import {
   type Struct,
   type,
 } from 'superstruct';
+import { PersonRef, TeamYearRef } from './common';
 import { COUNTRY_CODES } from './countries';
 import { DOCUMENT_TYPES, IDENTITY_KINDS } from './enums';
-import { dateText, dateTimeText, fromQuery, id, oneOf, text } from './fields';
+import { dateText, dateTimeText, fromQuery, id, oneOf, text, translatedText, translatedValues } from './fields';
 import { DOCUMENT_OWNERS } from './files';
 
 // ---------------------------------------------------------------- rules shared by both ends
@@ -31,15 +33,10 @@ export const IDENTITY_NUMBER_MAX = 32;
 // ---------------------------------------------------------------- shapes
 
 /** A team as the cabinet shows it next to a person: with its club. */
-export const CabinetTeamRef = type({
-  id: integer(),
-  slug: string(),
-  title: string(),
-  birth_year: number(),
-  club_id: integer(),
-  club_title: string(),
-  club_archived: boolean(),
-});
+export const CabinetTeamRef = assign(
+  TeamYearRef,
+  type({ club_id: integer(), club_title: string(), club_archived: boolean() }),
+);
 export type CabinetTeamRef = Infer<typeof CabinetTeamRef>;
 
 export const PersonDocument = type({
@@ -100,20 +97,11 @@ export const documentState = {
 
 /** First and last names in kk (required), ru and en: a referee's, and a person's before the middle name. */
 export const firstLastNames = {
-  first_name_kk: text({ required: true, max: NAME_MAX }),
-  first_name_ru: optional(nullable(text({ max: NAME_MAX }))),
-  first_name_en: optional(nullable(text({ max: NAME_MAX }))),
-  last_name_kk: text({ required: true, max: NAME_MAX }),
-  last_name_ru: optional(nullable(text({ max: NAME_MAX }))),
-  last_name_en: optional(nullable(text({ max: NAME_MAX }))),
+  ...translatedText('first_name', { required: true, max: NAME_MAX }),
+  ...translatedText('last_name', { required: true, max: NAME_MAX }),
 };
 
-export const names = {
-  ...firstLastNames,
-  middle_name_kk: optional(nullable(text({ max: NAME_MAX }))),
-  middle_name_ru: optional(nullable(text({ max: NAME_MAX }))),
-  middle_name_en: optional(nullable(text({ max: NAME_MAX }))),
-};
+export const names = { ...firstLastNames, ...translatedText('middle_name', { max: NAME_MAX }) };
 export const identity = {
   identity_kind: optional(nullable(oneOf(IDENTITY_KINDS))),
   identity_number: optional(nullable(text({ max: IDENTITY_NUMBER_MAX }))),
@@ -123,20 +111,11 @@ export const identity = {
 
 /** The stored values of `firstLastNames`. */
 export const firstLastNameValues = {
-  first_name_kk: string(),
-  first_name_ru: nullable(string()),
-  first_name_en: nullable(string()),
-  last_name_kk: string(),
-  last_name_ru: nullable(string()),
-  last_name_en: nullable(string()),
+  ...translatedValues('first_name', { required: true }),
+  ...translatedValues('last_name', { required: true }),
 };
 
-const NameValues = {
-  ...firstLastNameValues,
-  middle_name_kk: nullable(string()),
-  middle_name_ru: nullable(string()),
-  middle_name_en: nullable(string()),
-};
+const NameValues = { ...firstLastNameValues, ...translatedValues('middle_name') };
 
 /** List filters of every kind. */
 export const personFilters = {
@@ -149,10 +128,7 @@ export const personFilters = {
 
 /** A list item's head; `team` is the current team (latest active place), null when none. */
 export const personItem = {
-  id: integer(),
-  slug: string(),
-  name: string(),
-  photo: nullable(string()),
+  ...PersonRef.schema,
   status: oneOf(PERSON_STATUSES),
   team: nullable(CabinetTeamRef),
 };

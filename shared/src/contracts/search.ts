@@ -1,7 +1,7 @@
 // GET /search?q=: players, teams, clubs, referees, news and matches whose names match the
 // query in Cyrillic or in Latin transliteration, grouped by kind.
 import { array, type Infer, integer, nullable, number, object, optional, string, type } from 'superstruct';
-import { ClubRef } from './common';
+import { ClubRef, LinkRef } from './common';
 import { coerceText, dateTimeText, fromQuery, int, oneOf } from './fields';
 import { MATCH_STATUSES, PLAYER_POSITIONS } from './enums';
 import { successEnvelope } from './envelope';
@@ -22,7 +22,7 @@ export const SearchQuery = object({
 });
 export type SearchQuery = Infer<typeof SearchQuery>;
 
-const TeamRef = type({ id: integer(), slug: string(), title: string() });
+const TeamRef = LinkRef;
 
 export const SearchPlayer = type({
   id: integer(),

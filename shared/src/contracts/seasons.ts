@@ -15,7 +15,7 @@ import {
   union,
 } from 'superstruct';
 import { TitleRef } from './common';
-import { dateAround, dateText, fromQuery, id, oneOf, text } from './fields';
+import { dateAround, dateText, fromQuery, id, oneOf, text, translatedText, translatedValues } from './fields';
 import { DATE_BOUNDS } from '../validation/rules';
 import { successEnvelope } from './envelope';
 
@@ -28,9 +28,7 @@ export const CabinetSeason = type({
   year: integer(),
   /** In the request's language. */
   title: string(),
-  title_kk: string(),
-  title_ru: nullable(string()),
-  title_en: nullable(string()),
+  ...translatedValues('title', { required: true }),
   start_date: dateText(),
   end_date: dateText(),
   current: boolean(),
@@ -42,9 +40,7 @@ export type CabinetSeasonsResponse = Infer<typeof CabinetSeasonsResponse>;
 
 /** A new season or a change of one: the end after the start; the start's year is the season's year (one season per year). */
 export const SeasonBody = object({
-  title_kk: text({ required: true, max: TITLE_MAX }),
-  title_ru: optional(nullable(text({ max: TITLE_MAX }))),
-  title_en: optional(nullable(text({ max: TITLE_MAX }))),
+  ...translatedText('title', { required: true, max: TITLE_MAX }),
   /** Within the tournaments' bounds (years around the current one: a typo in the year is refused). */
   start_date: dateAround(DATE_BOUNDS.tournament),
   end_date: dateAround(DATE_BOUNDS.tournament),
@@ -63,10 +59,13 @@ export type SeasonSavedResponse = Infer<typeof SeasonSavedResponse>;
 export const ENTRY_REQUEST_STATUSES = ['pending', 'accepted', 'refused'] as const;
 export type EntryRequestStatus = (typeof ENTRY_REQUEST_STATUSES)[number];
 
+/** A team that asks, or may ask, to enter. */
+const EntryTeam = type({ id: integer(), title: string(), birth_year: integer() });
+
 export const EntryRequest = type({
   id: integer(),
   status: oneOf(ENTRY_REQUEST_STATUSES),
-  team: type({ id: integer(), title: string(), birth_year: integer() }),
+  team: EntryTeam,
   club: TitleRef,
   /** The league's reason of a refusal. */
   reason: nullable(string()),
@@ -83,7 +82,7 @@ export type EntryRequest = Infer<typeof EntryRequest>;
 export const TournamentEntries = type({
   window: type({ opens_on: nullable(dateText()), closes_on: nullable(dateText()), open: boolean() }),
   requests: array(EntryRequest),
-  teams: array(type({ id: integer(), title: string(), birth_year: integer() })),
+  teams: array(EntryTeam),
 });
 export type TournamentEntries = Infer<typeof TournamentEntries>;
 export const TournamentEntriesResponse = successEnvelope(TournamentEntries);

@@ -3,7 +3,7 @@
 import { type Infer, integer, nullable, number, object, optional, string, type } from 'superstruct';
 import { paginatedEnvelope, TitleRef } from './common';
 import { successEnvelope } from './envelope';
-import { fromQuery, id, int, text } from './fields';
+import { fromQuery, id, int, translatedText, translatedValues } from './fields';
 import { listQuery } from './list-query';
 
 export const StadiumsQuery = listQuery({ sort: ['title', 'city'], filters: { city_id: optional(fromQuery(id())) } });
@@ -17,13 +17,9 @@ export const CabinetStadium = type({
   slug: string(),
   /** In the request's language (kk when empty). */
   title: string(),
-  title_kk: string(),
-  title_ru: nullable(string()),
-  title_en: nullable(string()),
+  ...translatedValues('title', { required: true }),
   address: nullable(string()),
-  address_kk: nullable(string()),
-  address_ru: nullable(string()),
-  address_en: nullable(string()),
+  ...translatedValues('address'),
   city: nullable(TitleRef),
   capacity: nullable(number()),
   /** Matches played or planned there: a stadium with any cannot be deleted. */
@@ -38,12 +34,8 @@ const TITLE_MAX = 255;
 const ADDRESS_MAX = 500;
 
 export const StadiumBody = object({
-  title_kk: text({ required: true, max: TITLE_MAX }),
-  title_ru: optional(nullable(text({ max: TITLE_MAX }))),
-  title_en: optional(nullable(text({ max: TITLE_MAX }))),
-  address_kk: optional(nullable(text({ max: ADDRESS_MAX }))),
-  address_ru: optional(nullable(text({ max: ADDRESS_MAX }))),
-  address_en: optional(nullable(text({ max: ADDRESS_MAX }))),
+  ...translatedText('title', { required: true, max: TITLE_MAX }),
+  ...translatedText('address', { max: ADDRESS_MAX }),
   city_id: id(),
   capacity: optional(nullable(int({ min: 0, max: 500_000 }))),
 });

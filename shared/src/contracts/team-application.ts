@@ -1,8 +1,8 @@
 // A team's application to a tournament as the public page shows it.
 import { APPLICATION_STATUSES, GENDERS, PLAYER_POSITIONS } from './enums';
-import { type Infer, array, assign, boolean, integer, nullable, number, string, type } from 'superstruct';
+import { type Infer, array, assign, boolean, nullable, number, string, type } from 'superstruct';
 import { PeopleClubRef, PeoplePersonNames, PeoplePlayerBadges, StaffItem } from './people';
-import { SeasonRef, TeamRef } from './common';
+import { LinkRef, SeasonRef, TeamRef } from './common';
 import { oneOf } from './fields';
 import { successEnvelope } from './envelope';
 
@@ -25,14 +25,7 @@ export const TeamApplicationGroup = type({ position: oneOf(PLAYER_POSITIONS), pl
 export type TeamApplicationGroup = Infer<typeof TeamApplicationGroup>;
 
 export const TournamentTeamApplication = type({
-  tournament: type({
-    id: integer(),
-    slug: string(),
-    title: string(),
-    season: SeasonRef,
-    age_group: string(),
-    gender: oneOf(GENDERS),
-  }),
+  tournament: assign(LinkRef, type({ season: SeasonRef, age_group: string(), gender: oneOf(GENDERS) })),
   team: assign(
     TeamRef,
     type({

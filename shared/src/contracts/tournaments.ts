@@ -18,7 +18,19 @@ import {
   type,
   union,
 } from 'superstruct';
-import { dateAround, dateText, dateTimeText, fromQuery, id, int, oneOf, ruleFailure, text } from './fields';
+import {
+  dateAround,
+  dateText,
+  dateTimeText,
+  fromQuery,
+  id,
+  int,
+  oneOf,
+  ruleFailure,
+  text,
+  translatedText,
+  translatedValues,
+} from './fields';
 import { DATE_BOUNDS } from '../validation/rules';
 import {
   APPLICATION_STATUSES,
@@ -30,7 +42,7 @@ import {
   TOURNAMENT_FORMATS,
 } from './enums';
 import { successEnvelope } from './envelope';
-import { SeasonRef, TitleRef } from './common';
+import { NameRef, SeasonRef, TeamYearRef, TitleRef } from './common';
 
 export const TournamentsListQuery = object({
   season_id: optional(fromQuery(id())),
@@ -104,9 +116,7 @@ export const timeOfDay = () =>
 
 /** A new tournament or a change of one (the edit form always sends every field). */
 export const TournamentBody = object({
-  title_kk: text({ required: true, max: TITLE_MAX }),
-  title_ru: optional(nullable(text({ max: TITLE_MAX }))),
-  title_en: optional(nullable(text({ max: TITLE_MAX }))),
+  ...translatedText('title', { required: true, max: TITLE_MAX }),
   season_id: id(),
   /** 'U-14': the label, the same in every language. */
   age_group: text({ required: true, max: 20 }),
@@ -131,9 +141,7 @@ export const TournamentFormValues = assign(
   TournamentFields,
   TournamentRules,
   type({
-    title_kk: string(),
-    title_ru: nullable(string()),
-    title_en: nullable(string()),
+    ...translatedValues('title', { required: true }),
     season_id: integer(),
     entry_opens_on: optional(nullable(dateText())),
     entry_closes_on: optional(nullable(dateText())),
@@ -155,19 +163,20 @@ export const TournamentsOrderBody = object({ ids: size(array(id()), 1, 500) });
 export type TournamentsOrderBody = Infer<typeof TournamentsOrderBody>;
 export const TournamentsOrderResponse = successEnvelope(type({ ids: array(number()) }));
 
+/** Whether a tournament is closed and whether teams may apply to it now. */
+const tournamentOpenness = {
+  /** Has an end date: read-only, every change is refused. */
+  finished: boolean(),
+  /** Active and not finished: teams may send applications. */
+  takes_applications: boolean(),
+};
+
 /** The tournament as the cabinet pages show it in their header. */
 export const CabinetTournamentSummary = assign(
   TournamentNamed,
   TournamentFields,
   TournamentRules,
-  type({
-    /** Has an end date: read-only, every change is refused. */
-    finished: boolean(),
-    /** Active and not finished: teams may send applications. */
-    takes_applications: boolean(),
-    teams_count: number(),
-    matches_count: number(),
-  }),
+  type({ ...tournamentOpenness, teams_count: number(), matches_count: number() }),
 );
 export type CabinetTournamentSummary = Infer<typeof CabinetTournamentSummary>;
 
@@ -175,7 +184,7 @@ export const ApplicationCounts = type({ pending: number(), submitted: number(), 
 export type ApplicationCounts = Infer<typeof ApplicationCounts>;
 
 export const TournamentTeamRow = type({
-  team: type({ id: integer(), slug: string(), title: string(), birth_year: number() }),
+  team: TeamYearRef,
   club: TitleRef,
   /** The team's application to the tournament; `submitted` = a participant. */
   status: oneOf(APPLICATION_STATUSES),
@@ -195,13 +204,11 @@ export function shownTeamStatus(status: ApplicationStatus, players: ApplicationC
   return sent === 0 && (status === 'submitted' || status === 'pending') ? 'empty' : status;
 }
 
-export const TourSummary = type({
-  id: integer(),
-  number: number(),
-  title: string(),
-  start_date: nullable(dateText()),
-  matches_count: number(),
-});
+/** A tour as every answer names it: its id, number and title. */
+export const TourName = type({ id: integer(), number: number(), title: string() });
+export type TourName = Infer<typeof TourName>;
+
+export const TourSummary = assign(TourName, type({ start_date: nullable(dateText()), matches_count: number() }));
 export type TourSummary = Infer<typeof TourSummary>;
 
 export const CabinetTournamentDetail = type({
@@ -242,11 +249,11 @@ export const TournamentStateResponse = successEnvelope(
   type({ id: integer(), active: boolean(), main: boolean(), end_date: nullable(dateText()) }),
 );
 
-export const CrewMember = type({ role: oneOf(REFEREE_ROLES), referee: type({ id: integer(), name: string() }) });
+export const CrewMember = type({ role: oneOf(REFEREE_ROLES), referee: NameRef });
 
 export const CabinetMatch = type({
   id: integer(),
-  tour: nullable(type({ id: integer(), number: number(), title: string() })),
+  tour: nullable(TourName),
   /** Kick-off in UTC (ISO); null when not set. */
   date_time: nullable(dateTimeText()),
   /** The Asia/Almaty calendar day and time of the kick-off. */
@@ -337,20 +344,18 @@ export const ScheduleResponse = successEnvelope(
 export type ScheduleResponse = Infer<typeof ScheduleResponse>;
 
 /** GET /cabinet/command-admin/tournaments: those the club's teams play in or may apply to. */
-export const CommandAdminTournament = type({
-  id: integer(),
-  title: string(),
-  season: SeasonRef,
-  age_group_title: string(),
-  start_date: nullable(dateText()),
-  end_date: nullable(dateText()),
-  main: boolean(),
-  active: boolean(),
-  finished: boolean(),
-  takes_applications: boolean(),
-  /** The club's teams in it (or that fit its age group), with their application status (null: not applied). */
-  teams: array(type({ id: integer(), title: string(), status: union([oneOf(APPLICATION_STATUSES), literal(null)]) })),
-});
+export const CommandAdminTournament = assign(
+  TournamentNamed,
+  type({
+    start_date: nullable(dateText()),
+    end_date: nullable(dateText()),
+    main: boolean(),
+    active: boolean(),
+    ...tournamentOpenness,
+    /** The club's teams in it (or that fit its age group), with their application status (null: not applied). */
+    teams: array(type({ id: integer(), title: string(), status: union([oneOf(APPLICATION_STATUSES), literal(null)]) })),
+  }),
+);
 export type CommandAdminTournament = Infer<typeof CommandAdminTournament>;
 export const CommandAdminTournamentsResponse = successEnvelope(array(CommandAdminTournament));
 export type CommandAdminTournamentsResponse = Infer<typeof CommandAdminTournamentsResponse>;
