@@ -7,7 +7,8 @@
 import { POLICIES, policyAllows, type PolicyName } from '@league/shared/access';
 import { ENDPOINTS, type AnyEndpoint } from '@league/shared/endpoints';
 import { ROLE_SLUGS as ROLES, type RoleSlugValue as RoleSlug } from '@league/shared/contracts';
-import { createTestApp, login, request, type TestApp } from '../helpers';
+import { login, request } from '../helpers';
+import { suiteApp } from '../support/suite-app';
 
 const EMAIL: Record<RoleSlug, string> = {
   super_admin: 'admin@league.test',
@@ -40,16 +41,12 @@ function badInput(endpoint: AnyEndpoint) {
 }
 
 describe('authorization before validation (pglite)', () => {
-  let t: TestApp;
   const tokens = {} as Record<RoleSlug, string>;
 
+  const t = suiteApp({ seed: 'demo' }, 120_000);
   beforeAll(async () => {
-    t = await createTestApp({ seed: 'demo' });
     for (const role of ROLES) tokens[role] = await login(t.app, EMAIL[role]);
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('covers every cabinet endpoint, and every role is left out of some', () => {
     expect(cabinet.length).toBeGreaterThan(60);

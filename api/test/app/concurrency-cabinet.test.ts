@@ -8,7 +8,8 @@
 // error it is without a race: 422 on its field).
 import { editBody } from '../cabinet-people-helpers';
 import { fireTogether, refusalsWithoutState, tally, type Writer } from '../concurrency-helpers';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../helpers';
+import { dbTargets, login, request } from '../helpers';
+import { suiteApp } from '../support/suite-app';
 import {
   clubDepartureTeam,
   departureNotices,
@@ -25,7 +26,6 @@ import {
 } from '../support/demo-cabinet';
 
 describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => {
-  let t: TestApp;
   let admin: string;
   let team: string;
   let provider: string;
@@ -37,8 +37,8 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token: string, payload?: object) =>
     request(t.app, { method, url: `/api/v1${url}`, token, payload, language: 'en' });
 
+  const t = suiteApp({ target, seed: 'demo', replicas: 1 }, 240_000);
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo', replicas: 1 });
     admin = await login(t.app, 'admin@league.test');
     team = await login(t.app, 'team@league.test');
     provider = await login(t.app, 'provider@league.test');
@@ -47,9 +47,6 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
     tournamentId = entry.tournament_id;
     ownTeam = { id: entry.id, birth_year: entry.birth_year };
   }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   /** A new player of the team with every required document, born in the team's year. */
   async function newPlayer(teamId: number, birthYear: number): Promise<number> {

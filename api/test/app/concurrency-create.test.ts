@@ -5,7 +5,8 @@
 // found — never a 5xx, and exactly the rows that the answers acknowledge are stored.
 import type { LightMyRequestResponse } from 'fastify';
 import { fireTogether, tally, type Writer } from '../concurrency-helpers';
-import { createTestApp, dbTargets, login, type TestApp } from '../helpers';
+import { dbTargets, login } from '../helpers';
+import { suiteApp } from '../support/suite-app';
 import { latestSeasonId, teamAdminClub } from '../support/demo-cabinet';
 
 const N = 10;
@@ -14,7 +15,6 @@ const N = 10;
 const suffixed = (base: string) => [base, ...Array.from({ length: N - 1 }, (_, i) => `${base}-${i + 2}`)].sort();
 
 describe.each(dbTargets)('creates of one title at the same moment on %s', (target) => {
-  let t: TestApp;
   let admin: string;
   let team: string;
   let cityId: number;
@@ -22,8 +22,8 @@ describe.each(dbTargets)('creates of one title at the same moment on %s', (targe
   let ownClub: number;
   let teams: number[];
 
+  const t = suiteApp({ target, seed: 'demo', replicas: 1 }, 240_000);
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo', replicas: 1 });
     admin = await login(t.app, 'admin@league.test');
     team = await login(t.app, 'team@league.test');
     cityId = (await t.db.selectFrom('cities').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
@@ -40,9 +40,6 @@ describe.each(dbTargets)('creates of one title at the same moment on %s', (targe
     ).map((r) => r.id);
     expect(teams.length).toBeGreaterThanOrEqual(2);
   }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   const creates = (url: string, payload: (i: number) => object, token = admin): Writer[] =>
     Array.from({ length: N }, (_, i) => ({ method: 'POST', url, token, payload: payload(i) }));

@@ -4,14 +4,14 @@
 // finished tournament, a played match, a stadium or club still in use, closed applications, the
 // duplicate person found, the import that is not there. One case per code; the message stays the
 // translated reason.
-import { DEMO_NOW, createTestApp, dbTargets, login, request, type TestApp } from '../helpers';
+import { DEMO_NOW, dbTargets, login, request } from '../helpers';
+import { suiteApp } from '../support/suite-app';
 import { boys2012Tournament, firstOpenClub, latestSeasonId } from '../support/demo-cabinet';
 import { crewDemoReferee } from '../support/matches';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 describe.each(dbTargets)('409 answers with the current state on %s', (target) => {
-  let t: TestApp;
   let admin: string;
   let referee: string;
   let seasonId: number;
@@ -33,8 +33,8 @@ describe.each(dbTargets)('409 answers with the current state on %s', (target) =>
     return current as Record<string, unknown> & Array<Record<string, unknown>>;
   }
 
+  const t = suiteApp({ target, seed: 'demo' }, 240_000);
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
     admin = await login(t.app, 'admin@league.test');
     referee = await login(t.app, 'referee@league.test');
     seasonId = await latestSeasonId(t.db);
@@ -52,9 +52,6 @@ describe.each(dbTargets)('409 answers with the current state on %s', (target) =>
       .execute();
     main = { id: tournament.id, teams: teams.map((r) => r.team_id) };
   }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   /** A club with one team, archived. */
   async function archivedClub() {

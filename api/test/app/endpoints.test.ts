@@ -8,7 +8,8 @@ import { number, object, optional, string, type } from 'superstruct';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { route } from '../../src/lib/route';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../helpers';
+import { dbTargets, login, request } from '../helpers';
+import { suiteApp } from '../support/suite-app';
 
 const Echo = type({ id: number(), q: string(), title: string() });
 
@@ -26,25 +27,21 @@ const echo = endpoint({
 });
 
 describe.each(dbTargets)('endpoint objects on %s', (target) => {
-  let t: TestApp;
   let adminToken: string;
   let refereeToken: string;
 
+  const t = suiteApp({
+    target,
+    seed: 'demo',
+    extend: (app) =>
+      route(app, echo, async ({ params, query, body }) => ({
+        success: true as const,
+        data: { id: params.id, q: query.q ?? '', title: body.title },
+      })),
+  });
   beforeAll(async () => {
-    t = await createTestApp({
-      target,
-      seed: 'demo',
-      extend: (app) =>
-        route(app, echo, async ({ params, query, body }) => ({
-          success: true as const,
-          data: { id: params.id, q: query.q ?? '', title: body.title },
-        })),
-    });
     adminToken = await login(t.app, 'admin@league.test');
     refereeToken = await login(t.app, 'referee@league.test');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const post = (url: string, payload: unknown, token?: string) =>

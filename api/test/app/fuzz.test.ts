@@ -8,22 +8,19 @@ import { ErrorEnvelope } from '@league/shared/contracts';
 import { ENDPOINTS, pathParamNames, type AnyEndpoint } from '@league/shared/endpoints';
 import fc from 'fast-check';
 import { is } from 'superstruct';
-import { createTestApp, login, request, type TestApp } from '../helpers';
+import { login, request } from '../helpers';
+import { suiteApp } from '../support/suite-app';
 
 const SEED = 20_260_307;
 /** Cases in one run over all endpoints (at least 3 per endpoint). */
 const BUDGET = 400;
 
-let t: TestApp;
 let token: string;
 
+const t = suiteApp({ seed: 'demo', loginLimits: { perIp: 10_000, perPair: 10_000 } }, 120_000);
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'demo', loginLimits: { perIp: 10_000, perPair: 10_000 } });
   token = await login(t.app, 'admin@league.test');
 }, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 /** The field names a contract declares (object/type structs keep them in `schema`). */
 function fieldsOf(struct: unknown): string[] {

@@ -149,15 +149,11 @@ describe('bad input (pglite)', () => {
 });
 
 describe('over a real socket', () => {
-  let t: TestApp;
   let port: number;
+  const t = suiteApp({ seed: false, requestTimeoutMs: 500 });
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, requestTimeoutMs: 500 });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   function raw(text: string, { end = true }: { end?: boolean } = {}): Promise<string> {

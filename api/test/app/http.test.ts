@@ -2,23 +2,17 @@
 // parse errors as 4xx envelopes, 404 and 5xx envelopes without internals, security headers.
 import { ErrorEnvelope } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { createTestApp, request, type TestApp } from '../helpers';
+import { request } from '../helpers';
+import { suiteApp } from '../support/suite-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    seed: false,
-    config: { corsOrigins: ['https://admin.league.test'] },
-    extend: (app) => {
-      app.get('/api/v1/__test/boom', async () => {
-        throw new Error('connection to 10.1.2.3 failed: password authentication for "league" at db.internal');
-      });
-    },
-  });
-});
-afterAll(async () => {
-  await t?.close();
+const t = suiteApp({
+  seed: false,
+  config: { corsOrigins: ['https://admin.league.test'] },
+  extend: (app) => {
+    app.get('/api/v1/__test/boom', async () => {
+      throw new Error('connection to 10.1.2.3 failed: password authentication for "league" at db.internal');
+    });
+  },
 });
 
 const login = (payload: unknown, language?: 'kk' | 'ru' | 'en', headers: Record<string, string> = {}) =>

@@ -2,18 +2,18 @@
 // kept under the normalised request (endpoint, the parameters it reads, language), so neither an
 // Authorization header nor an unknown query parameter skips the cache; concurrent requests for
 // one answer compute it once; a cabinet write shows on the public pages at the next request.
-import { createTestApp, dbTargets, DEMO_NOW, login, request, type TestApp } from '../helpers';
+import { dbTargets, DEMO_NOW, login, request } from '../helpers';
+import { suiteApp } from '../support/suite-app';
 
 describe.each(dbTargets)('public cache on %s', (target) => {
-  let t: TestApp;
   let admin: string;
   let tournamentId: number;
   let matchId: number;
   let stadiumId: number;
 
+  // A lifetime no test outlasts: an answer only leaves the cache when a write invalidates it.
+  const t = suiteApp({ target, seed: 'demo', config: { publicCacheTtlMs: 60_000 } });
   beforeAll(async () => {
-    // A lifetime no test outlasts: an answer only leaves the cache when a write invalidates it.
-    t = await createTestApp({ target, seed: 'demo', config: { publicCacheTtlMs: 60_000 } });
     admin = await login(t.app, 'admin@league.test');
     const match = await t.db
       .selectFrom('matches')
@@ -23,9 +23,6 @@ describe.each(dbTargets)('public cache on %s', (target) => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     [matchId, tournamentId, stadiumId] = [match.id, match.tournament_id, match.stadium_id!];
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('an answer kept out of the micro-cache (the tournaments in buckets) is still revalidated by its ETag', async () => {
@@ -224,16 +221,10 @@ describe.each(dbTargets)('public cache on %s', (target) => {
 });
 
 describe.each(dbTargets)('tournaments list buckets on %s', (target) => {
-  let t: TestApp;
   let now = DEMO_NOW;
 
-  beforeAll(async () => {
-    // The list is not in the public cache; its buckets are a snapshot per data version and day.
-    t = await createTestApp({ target, seed: 'demo', clock: () => now, config: { publicCacheTtlMs: 60_000 } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  // The list is not in the public cache; its buckets are a snapshot per data version and day.
+  const t = suiteApp({ target, seed: 'demo', clock: () => now, config: { publicCacheTtlMs: 60_000 } });
 
   const buckets = async () => {
     const res = await request(t.app, { method: 'GET', url: '/api/v1/tournaments-list', language: 'en' });

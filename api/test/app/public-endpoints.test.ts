@@ -16,7 +16,8 @@ import {
   type AnyEndpoint,
 } from '@league/shared/endpoints';
 import { assert } from 'superstruct';
-import { createTestApp, dbTargets, request, type TestApp } from '../helpers';
+import { dbTargets, request } from '../helpers';
+import { suiteApp } from '../support/suite-app';
 
 const GROUPS = { teams, clubs, players, staff, referees, applications, content, search };
 const PUBLIC_GETS = Object.values(GROUPS).flatMap((group) => Object.values(group) as AnyEndpoint[]);
@@ -24,7 +25,6 @@ const PUBLIC_GETS = Object.values(GROUPS).flatMap((group) => Object.values(group
 type Args = { params?: Record<string, unknown>; query?: Record<string, unknown> };
 
 describe.each(dbTargets)('public endpoint objects on %s', (target) => {
-  let t: TestApp;
   const samples = new Map<string, Args>();
 
   async function call(endpoint: AnyEndpoint, args: Args = {}) {
@@ -42,8 +42,8 @@ describe.each(dbTargets)('public endpoint objects on %s', (target) => {
     return response.json().data as T;
   }
 
+  const t = suiteApp({ target, seed: 'demo' });
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
     const list = await data<{ tournament: { id: number }; table: { team: { id: number; slug: string } }[] }>(
       teams.list,
     );
@@ -83,9 +83,6 @@ describe.each(dbTargets)('public endpoint objects on %s', (target) => {
       [search.search, { query: { q: 'а' } }],
     ];
     for (const [endpoint, args] of entries) samples.set(endpoint.id, args);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('are public, cacheable GETs', () => {

@@ -9,7 +9,8 @@ import { sql } from 'kysely';
 import type { DB } from '../../src/db/database';
 import { ATTEMPTS, inTransaction, setTransactionLog, type Trx } from '../../src/db/transaction';
 import { AppError, isAppError } from '../../src/lib/errors';
-import { createTestApp, dbTargets, type TestApp } from '../helpers';
+import { dbTargets } from '../helpers';
+import { suiteApp } from '../support/suite-app';
 
 /** Raises a real database error with the given SQLSTATE (the transaction is then aborted). */
 const raise = (trx: Trx, code: string) =>
@@ -32,25 +33,24 @@ const stored = async (db: DB, prefix: string) =>
   ).map((r) => `${r.key}=${r.count}`);
 
 describe.each(dbTargets)('transactions on %s', (target) => {
-  let t: TestApp;
   const log = { warned: [] as Array<Record<string, unknown>>, errors: [] as Array<Record<string, unknown>> };
 
-  beforeAll(async () => {
-    t = await createTestApp({
+  const t = suiteApp(
+    {
       target,
       extend: (app) => {
         // A write that never gets through: every attempt is chosen as a deadlock's victim.
         app.post('/always-deadlocked', async () => inTransaction(t.db, (trx) => raise(trx, '40P01')));
       },
-    });
+    },
+    120_000,
+  );
+  beforeAll(async () => {
     setTransactionLog(t.db, {
       warn: (details) => void log.warned.push(details as Record<string, unknown>),
       error: (details) => void log.errors.push(details as Record<string, unknown>),
     });
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
   beforeEach(() => {
     log.warned.length = 0;
     log.errors.length = 0;

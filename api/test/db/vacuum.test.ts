@@ -2,15 +2,10 @@
 // versions that updates leave behind, on time, again and again, and stops with the app.
 import { sql } from 'kysely';
 import { scheduleVacuum, vacuum } from '../../src/db/vacuum';
-import { createTestApp, type TestApp } from '../helpers';
+import { type TestApp } from '../helpers';
+import { suiteApp } from '../support/suite-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ target: 'pglite', seed: 'demo' });
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteApp({ target: 'pglite', seed: 'demo' }, 120_000);
 
 /** The matches table's counters (flushed first: they are kept per backend until then). */
 async function matchStats() {

@@ -5,9 +5,9 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { ENDPOINTS, pathParamNames, type AnyEndpoint } from '@league/shared/endpoints';
 import { HANDBOOKS } from '@league/shared/contracts';
-import { createTestApp, DEMO_NOW, login, request, type TestApp } from '../helpers';
+import { DEMO_NOW, login, request } from '../helpers';
+import { suiteApp } from '../support/suite-app';
 
-let t: TestApp;
 let doc: {
   paths: Record<
     string,
@@ -19,8 +19,8 @@ let tokens: { admin: string; team: string; referee: string };
 /** A value for each path parameter, by the endpoint's path. */
 let samples: Record<string, Record<string, string | number>>;
 
+const t = suiteApp({ seed: 'demo', clock: () => DEMO_NOW });
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'demo', clock: () => DEMO_NOW });
   doc = (await request(t.app, { method: 'GET', url: '/api/docs/json' })).json();
   tokens = {
     admin: await login(t.app, 'admin@league.test'),
@@ -127,7 +127,6 @@ beforeAll(async () => {
     '/content/albums/:id': { id: albumId.id },
   };
 });
-afterAll(async () => t?.close());
 
 /** The path with its parameters filled from the sample whose path (cabinet prefix aside) is its longest prefix. */
 function urlOf(endpoint: AnyEndpoint): string {

@@ -3,13 +3,10 @@
 // example, and a linter such as spectral's `oas` rules, find no example outside its schema.
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { createTestApp, request, type TestApp } from '../helpers';
+import { request } from '../helpers';
+import { suiteApp } from '../support/suite-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = suiteApp({});
 
 type Parameter = { name: string; in: string; schema: object; example?: unknown };
 

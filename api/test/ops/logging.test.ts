@@ -3,7 +3,8 @@
 // warning after the body was read) alike; an id a proxy sent in X-Request-Id is kept; no password,
 // token, IIN or birth date reaches a line, whether it came in a body, a header, a URL or an
 // object a service logged.
-import { createTestApp, DEMO_PASSWORD, login, request, type TestApp } from '../helpers';
+import { DEMO_PASSWORD, login, request } from '../helpers';
+import { suiteApp } from '../support/suite-app';
 import { Writable } from 'node:stream';
 import { inTransaction } from '../../src/db/transaction';
 import { loggerOptions } from '../../src/lib/logging';
@@ -16,16 +17,14 @@ interface Line {
 
 describe('log lines', () => {
   const raw: string[] = [];
-  let t: TestApp;
-
-  beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        raw.push(chunk.toString());
-        done();
-      },
-    });
-    t = await createTestApp({
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      raw.push(chunk.toString());
+      done();
+    },
+  });
+  const t = suiteApp(
+    {
       seed: 'demo',
       logger: { ...(loggerOptions('debug') as object), stream },
       extend: (app) => {
@@ -41,11 +40,9 @@ describe('log lines', () => {
           return { ok: true };
         });
       },
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+    },
+    120_000,
+  );
 
   const lines = (): Line[] =>
     raw

@@ -15,7 +15,8 @@ import { DirectoryStorage } from '../../src/storage/directory';
 import { upgradeUploadLayout } from '../../src/storage/legacy-layout';
 import { readMultipartUpload, storeFile, type UploadKind } from '../../src/storage/upload';
 import { EXE_HEAD, JPEG_HEAD, PDF_HEAD, PNG_HEAD, sample, SVG_WITH_SCRIPT, WEBP_HEAD } from '../file-samples';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../helpers';
+import { dbTargets, login, request } from '../helpers';
+import { suiteApp } from '../support/suite-app';
 import { listFiles, multipartBody } from '../support/uploads';
 
 const KB = 1024;
@@ -38,14 +39,13 @@ function uploadRoute(storage: DirectoryStorage) {
 }
 
 describe.each(dbTargets)('files on %s', (target) => {
-  let t: TestApp;
   let dir: string;
   let uploads: string;
   let storage: DirectoryStorage;
   const tokens: Record<string, string> = {};
   let documentTypes: string[];
 
-  beforeAll(async () => {
+  beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'league-files-'));
     uploads = join(dir, 'uploads');
     storage = new DirectoryStorage(uploads);
@@ -65,18 +65,19 @@ describe.each(dbTargets)('files on %s', (target) => {
       'additional_document',
     ];
     for (const type of documentTypes) legacy(`demo/documents/${type}.pdf`, `%PDF-1.4 ${type} of a child`);
-    t = await createTestApp({
-      target,
-      seed: 'demo',
-      serveUploads: true,
-      config: { uploadDir: uploads },
-      extend: uploadRoute(storage),
-    });
+  });
+  const t = suiteApp(() => ({
+    target,
+    seed: 'demo',
+    serveUploads: true,
+    config: { uploadDir: uploads },
+    extend: uploadRoute(storage),
+  }));
+  beforeAll(async () => {
     for (const email of ['admin', 'team', 'referee', 'provider', 'media'])
       tokens[email] = await login(t.app, `${email}@league.test`);
   });
-  afterAll(async () => {
-    await t?.close();
+  afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -3,12 +3,13 @@ import { createTestApp, type TestApp, type TestAppOptions } from '../helpers';
 
 /**
  * The suite's app, built in `beforeAll` (within `timeout` when given) and closed in `afterAll`;
- * its fields are there from the suite's first hook on.
+ * its fields are there from the suite's first hook on. Options given as a function are read when
+ * the app is built, after the hooks declared before it (a folder they made, say).
  */
-export function suiteApp(options: TestAppOptions, timeout?: number): TestApp {
+export function suiteApp(options: TestAppOptions | (() => TestAppOptions), timeout?: number): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(options);
+    current = await createTestApp(typeof options === 'function' ? options() : options);
   }, timeout);
   afterAll(async () => {
     await current?.close();

@@ -2,11 +2,11 @@
 // code (ten recovery codes, shown once), then asked for at sign-in — a code works once, a recovery
 // code works once; turned off with the password. (Other roles: the role × endpoint matrix.)
 import { generate } from 'otplib';
-import { createTestApp, DEMO_NOW, type TestApp } from '../../helpers';
+import { DEMO_NOW } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 import { call, CHIEF, firstAdmin } from './accounts-helpers';
 
 describe('two-factor sign-in', () => {
-  let t: TestApp;
   let chief: string;
   let now = DEMO_NOW;
   const at = (seconds: number) => new Date(DEMO_NOW.getTime() + seconds * 1000);
@@ -14,13 +14,10 @@ describe('two-factor sign-in', () => {
   const signIn = (totp_code?: string) =>
     call(t.app, 'POST', '/cabinet/login', { payload: { email: CHIEF.email, password: CHIEF.password, totp_code } });
 
+  const t = suiteApp({ clock: () => now }, 120_000);
   beforeAll(async () => {
-    t = await createTestApp({ clock: () => now });
     chief = await firstAdmin(t.app, t.db);
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('is turned on with a code, then asked for at sign-in; each code and recovery code works once', async () => {
     const setup = await call(t.app, 'POST', '/cabinet/account/two-factor/setup', { token: chief });

@@ -12,11 +12,11 @@ import {
 } from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { fireTogether, refusalsWithoutState, tally } from '../../concurrency-helpers';
-import { createTestApp, DEMO_NOW, dbTargets, login, request, type TestApp } from '../../helpers';
+import { DEMO_NOW, dbTargets, login, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 import { teamAdminClub } from '../../support/demo-cabinet';
 
 describe.each(dbTargets)('disqualification on %s', (target) => {
-  let t: TestApp;
   let admin: string;
   let team: string;
   let ownClub: number;
@@ -42,8 +42,8 @@ describe.each(dbTargets)('disqualification on %s', (target) => {
     (await t.db.selectFrom('application_status_history').select('id').where('player_application_id', '=', id).execute())
       .length;
 
+  const t = suiteApp({ target, seed: 'demo', replicas: target === 'postgres' ? 1 : 0 }, 600_000);
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo', replicas: target === 'postgres' ? 1 : 0 });
     admin = await login(t.app, 'admin@league.test');
     team = await login(t.app, 'team@league.test');
     ownClub = await teamAdminClub(t.db);
@@ -84,9 +84,6 @@ describe.each(dbTargets)('disqualification on %s', (target) => {
       .orderBy('id')
       .execute();
   }, 600_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('refuses a disqualification without a reason or a length, each on its field, in the request’s language, writing nothing', async () => {
     const { id } = submitted[0];

@@ -9,12 +9,12 @@ import {
   type TournamentTeamApplication,
 } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { createTestApp, dbTargets, type TestApp } from '../../helpers';
+import { dbTargets } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 
 const POSITIONS = ['GK', 'DF', 'MF', 'FW'];
 
 describe.each(dbTargets)('tournament team application on %s', (target) => {
-  let testApp: TestApp;
   let tournamentId: number;
   let teams: { id: number; slug: string }[];
 
@@ -51,8 +51,8 @@ describe.each(dbTargets)('tournament team application on %s', (target) => {
     };
   }
 
+  const testApp = suiteApp({ target, seed: 'demo' });
   beforeAll(async () => {
-    testApp = await createTestApp({ target, seed: 'demo' });
     const main = (await get('/handbook/main-tournament')).json();
     assert(main, MainTournamentResponse);
     tournamentId = main.data!.id;
@@ -60,9 +60,6 @@ describe.each(dbTargets)('tournament team application on %s', (target) => {
     assert(table, TournamentTableResponse);
     teams = table.data.rows.map((r) => r.team);
     expect(teams.length).toBeGreaterThan(3);
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   test('answers the contract for every team of the main tournament with only submitted players and staff', async () => {

@@ -3,27 +3,13 @@
 // gap (1 s doubling to 60 s), whatever the address; the owner signs in at once from an address
 // they signed in from before, and from a new one after at most one gap. A password change counts
 // its checks of the current password like the login. The clock is the app's: no test sleeps.
-import {
-  createTestApp,
-  dbTargets,
-  DEMO_NOW,
-  DEMO_PASSWORD,
-  login,
-  loginAttempt,
-  request,
-  type TestApp,
-} from '../../helpers';
+import { dbTargets, DEMO_NOW, DEMO_PASSWORD, login, loginAttempt, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 
 describe.each(dbTargets)('guessing one account on %s', (target) => {
-  let t: TestApp;
   let now = DEMO_NOW.getTime();
 
-  beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo', clock: () => new Date(now) });
-  }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp({ target, seed: 'demo', clock: () => new Date(now) }, 180_000);
 
   const attempt = (email: string, password: string, remoteAddress: string, language: 'kk' | 'ru' | 'en' = 'en') =>
     loginAttempt(t.app, email, password, { remoteAddress, language });

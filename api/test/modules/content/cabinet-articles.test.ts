@@ -3,12 +3,12 @@
 // lifecycle (publish, schedule, unpublish) seen on the public answers, versioned saves (409 with
 // the current item) and the roles that are refused.
 import { publishDue } from '../../../src/modules/content/index';
-import { createTestApp, dbTargets, DEMO_NOW, login, request, type TestApp } from '../../helpers';
+import { dbTargets, DEMO_NOW, login, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 
 const XSS = `<p>Ойын<script>alert(1)</script></p><img src=x onerror="alert(2)"><a href="javascript:alert(3)">сілтеме</a><iframe src="https://evil.example/x"></iframe><p onclick="alert(4)">мәтін</p>`;
 
 describe.each(dbTargets)('cabinet news and analytics on %s', (target) => {
-  let t: TestApp;
   let media: string;
   let matchId: number;
 
@@ -28,14 +28,11 @@ describe.each(dbTargets)('cabinet news and analytics on %s', (target) => {
     ...extra,
   });
 
+  const t = suiteApp({ target, seed: 'demo' }, 240_000);
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
     media = await login(t.app, 'media@league.test');
     matchId = (await t.db.selectFrom('matches').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   test('a draft: slug from the Kazakh title, HTML sanitised as stored, tags unique, links with titles; hidden from visitors', async () => {
     const created = await call('POST', '/cabinet/content/articles/news', media, draft());

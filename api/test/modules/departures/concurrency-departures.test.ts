@@ -3,7 +3,8 @@
 // reviewers undoing the same decision at once. Each case asserts: no 5xx, every refusal a 409
 // carrying the departure as it is, and the stored status the one the acknowledged writes explain.
 import { countRetries, fireTogether, refusalsWithoutState, tally } from '../../concurrency-helpers';
-import { createTestApp, dbTargets, login, type TestApp } from '../../helpers';
+import { dbTargets, login } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 import { teamAdminClub } from '../../support/demo-cabinet';
 import { clubDepartureTeam, departureNotices, matchesWithoutDeparture } from './departure-helpers';
 
@@ -13,22 +14,18 @@ const LATER = new Date('2026-03-10T10:00:00Z');
 describe.each(dbTargets.filter((target) => target === 'postgres'))(
   "the provider's decision and its undo at the same moment on %s",
   (target) => {
-    let t: TestApp;
     let provider: string;
     let admin: string;
     let retries: () => number;
     let base: { tournament_id: number; team_id: number };
 
+    const t = suiteApp({ target, seed: 'demo', replicas: 1 }, 240_000);
     beforeAll(async () => {
-      t = await createTestApp({ target, seed: 'demo', replicas: 1 });
       provider = await login(t.app, 'provider@league.test');
       admin = await login(t.app, 'admin@league.test');
       ({ retries } = countRetries(t));
       base = await clubDepartureTeam(t.db, await teamAdminClub(t.db));
     }, 240_000);
-    afterAll(async () => {
-      await t?.close();
-    });
 
     /** `count` fresh departures of the command team in `status`, each for a match it does not play, after today. */
     async function departures(status: 'pending' | 'submitted', count: number): Promise<number[]> {

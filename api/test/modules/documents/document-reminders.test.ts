@@ -10,7 +10,8 @@ import { createDocumentRemindersService } from '../../../src/modules/documents/i
 import { addDays } from '../../../src/modules/documents/document-reminders.rules';
 import { playerVerdicts, staffVerdicts } from '../../../src/modules/eligibility/index';
 import type { DB } from '../../../src/db/database';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
+import { createTestApp, dbTargets, login, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 import { teamAdminClub } from '../../support/demo-cabinet';
 import { clubPlayerWithIdentity, identityExpiresOn } from './document-helpers';
 
@@ -19,7 +20,6 @@ const morning = (day: string) => new Date(`${day}T05:00:00Z`);
 const EXPIRES = '2026-05-20';
 
 describe.each(dbTargets)('document reminders on %s', (target) => {
-  let t: TestApp;
   let teamToken: string;
   let adminToken: string;
   let clubId: number;
@@ -27,8 +27,8 @@ describe.each(dbTargets)('document reminders on %s', (target) => {
   let coach: { id: number; slug: string; team_id: number };
   const service = (db: DB = t.db) => createDocumentRemindersService({ db, clock: () => morning('2026-03-01') });
 
+  const t = suiteApp({ target, seed: 'demo', replicas: 1, config: { testHooks: true } }, 240_000);
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo', replicas: 1, config: { testHooks: true } });
     teamToken = await login(t.app, 'team@league.test');
     adminToken = await login(t.app, 'admin@league.test');
     clubId = await teamAdminClub(t.db);
@@ -62,9 +62,6 @@ describe.each(dbTargets)('document reminders on %s', (target) => {
       .values({ ...copy, type: 'additional_document', expires_at: EXPIRES })
       .execute();
   }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   const reminders = async () =>
     (

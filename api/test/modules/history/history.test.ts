@@ -5,7 +5,8 @@
 import { ENDPOINTS } from '@league/shared/endpoints';
 import { inTransaction } from '../../../src/db/transaction';
 import { renamePlayer } from '../../cabinet-people-helpers';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
+import { dbTargets, login, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 
 interface Change {
   id: number;
@@ -20,7 +21,6 @@ interface Change {
 }
 
 describe.each(dbTargets)('the history of changes on %s', (target) => {
-  let t: TestApp;
   let admin: string;
   let adminId: number;
   const tokens: Record<string, string> = {};
@@ -29,8 +29,8 @@ describe.each(dbTargets)('the history of changes on %s', (target) => {
   const get = (url: string, token?: string) =>
     request(t.app, { method: 'GET', url: `/api/v1${url}`, token, language: 'en' });
 
-  beforeAll(async () => {
-    t = await createTestApp({
+  const t = suiteApp(
+    {
       target,
       seed: 'demo',
       replicas: 1,
@@ -51,7 +51,10 @@ describe.each(dbTargets)('the history of changes on %s', (target) => {
           },
         );
       },
-    });
+    },
+    240_000,
+  );
+  beforeAll(async () => {
     admin = await login(t.app, 'admin@league.test');
     for (const email of ['team', 'referee', 'provider', 'media'])
       tokens[email] = await login(t.app, `${email}@league.test`);
@@ -65,9 +68,6 @@ describe.each(dbTargets)('the history of changes on %s', (target) => {
       .limit(12)
       .execute();
   }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('records who changed which player, when, and each field before → after', async () => {
     const player = players[0];

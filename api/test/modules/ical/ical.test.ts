@@ -1,6 +1,7 @@
 // Calendar feeds: a tournament's and a team's fixtures as iCalendar, in Almaty time, with one
 // stable UID per match whose SEQUENCE grows when the match moves.
-import { createTestApp, dbTargets, request, type TestApp } from '../../helpers';
+import { dbTargets, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 import { almatyLocal, escapeText, foldLine, renderFeed } from '../../../src/modules/ical/ical.format';
 
 /** The VEVENT blocks of a feed, unfolded, as maps of property name (before ';' or ':') → line. */
@@ -61,12 +62,11 @@ describe('ical format', () => {
 });
 
 describe.each(dbTargets)('ical feeds on %s', (target) => {
-  let t: TestApp;
   let tournamentId: number;
   let teamId: number;
 
+  const t = suiteApp({ target, seed: 'demo', config: { publicUrl: 'https://league.test' } });
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo', config: { publicUrl: 'https://league.test' } });
     const match = await t.db
       .selectFrom('matches')
       .select(['tournament_id', 'host_team_id'])
@@ -74,9 +74,6 @@ describe.each(dbTargets)('ical feeds on %s', (target) => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     [tournamentId, teamId] = [match.tournament_id, match.host_team_id];
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const get = (url: string, language: 'kk' | 'ru' | 'en' = 'en', host = 'league.test') =>

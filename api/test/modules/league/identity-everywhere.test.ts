@@ -1,19 +1,16 @@
 // The league's name where the API says it itself: a calendar feed's name and the sender of the
 // notification e-mail follow the identity saved in the cabinet, in the feed's language.
-import { createTestApp, login, request, type TestApp } from '../../helpers';
+import { login, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 import { identityBody } from './identity-helpers';
 
 describe("the league's own name in the API's answers", () => {
-  let t: TestApp;
   let admin: string;
 
+  const t = suiteApp({ seed: 'demo' }, 120_000);
   beforeAll(async () => {
-    t = await createTestApp({ seed: 'demo' });
     admin = await login(t.app, 'admin@league.test');
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it("names a tournament's calendar feed after the league, in the feed's language", async () => {
     const tournament = await t.db.selectFrom('tournaments').select('id').orderBy('id').executeTakeFirstOrThrow();

@@ -4,23 +4,20 @@
 // every other a 409 with the current identity, never a 500.
 import { fireTogether, refusalsWithoutState, tally } from '../../concurrency-helpers';
 import { createAdmin } from '../../../src/cli/admin';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
+import { dbTargets, login, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 import { identityBody } from './identity-helpers';
 
 const PASSWORD = 'first-start-pass-2026';
 // On PGlite (one process by design) the same cases run on the one instance.
 describe.each(dbTargets)("the league's identity on every API process (%s)", (target) => {
-  let t: TestApp;
   let admin: string;
 
+  const t = suiteApp({ target, replicas: 1, config: { publicCacheTtlMs: 60_000 } }, 120_000);
   beforeAll(async () => {
-    t = await createTestApp({ target, replicas: 1, config: { publicCacheTtlMs: 60_000 } });
     await createAdmin(t.db, { email: 'chief@example.org', password: PASSWORD, name: 'Chief' });
     admin = await login(t.app, 'chief@example.org', PASSWORD);
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   /** The last instance: the other process on PostgreSQL. */
   const other = () => t.apps.length - 1;

@@ -11,25 +11,26 @@ import { DEFAULT_IDENTITY } from '@league/shared/league';
 import { PNG } from 'pngjs';
 import { assert } from 'superstruct';
 import { createAdmin } from '../../../src/cli/admin';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
+import { dbTargets, login, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 import { identityBody, insertStaff, logoText, PNG_1PX } from './identity-helpers';
 import { imageForm } from '../../support/uploads';
 
 const PASSWORD = 'first-start-pass-2026';
 
 describe.each(dbTargets)("the league's identity on an empty %s database", (target) => {
-  let t: TestApp;
   let admin: string;
   let uploads: string;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'league-identity-'));
-    t = await createTestApp({ target, config: { uploadDir: uploads } });
+  });
+  const t = suiteApp(() => ({ target, config: { uploadDir: uploads } }), 120_000);
+  beforeAll(async () => {
     await createAdmin(t.db, { email: 'chief@example.org', password: PASSWORD, name: 'Chief' });
     admin = await login(t.app, 'chief@example.org', PASSWORD);
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
+  afterAll(() => {
     fs.rmSync(uploads, { recursive: true, force: true });
   });
 

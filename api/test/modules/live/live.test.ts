@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LiveDelta } from '@league/shared/contracts';
-import { createTestApp, dbTargets, DEMO_NOW, login, request as inject, type TestApp } from '../../helpers';
+import { dbTargets, DEMO_NOW, login, request as inject } from '../../helpers';
 import { suiteApp } from '../../support/suite-app';
 import { crewDemoReferee, insertMatch } from '../../support/matches';
 
@@ -281,24 +281,23 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
 // address may hold LIVE_STREAMS_PER_ADDRESS of them on a process, the process LIVE_STREAMS_MAX;
 // past either, a 429 with Retry-After, and a slot is free again once a stream closes.
 describe('live stream caps (pglite)', () => {
-  let t: TestApp;
   let base: string;
   let matchId: number;
   const open: Array<{ close(): void }> = [];
 
+  // The streams still open end before the app closes.
+  afterAll(() => {
+    for (const stream of open) stream.close();
+  });
+  const t = suiteApp(
+    { seed: 'demo', config: { liveStreamsPerAddress: 3, liveStreamsMax: 5, trustProxy: 'loopback' } },
+    120_000,
+  );
   beforeAll(async () => {
-    t = await createTestApp({
-      seed: 'demo',
-      config: { liveStreamsPerAddress: 3, liveStreamsMax: 5, trustProxy: 'loopback' },
-    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1`;
     matchId = (await t.db.selectFrom('matches').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   }, 120_000);
-  afterAll(async () => {
-    for (const stream of open) stream.close();
-    await t?.close();
-  });
 
   /** Opens a stream as the visitor at `address`: its first frame, or the refusal. */
   function connect(address: string): Promise<{ status: number; retryAfter?: string; body?: string; close(): void }> {

@@ -8,11 +8,11 @@ import { MyAppointmentsResponse, NeededMatchesResponse } from '@league/shared/co
 import { sql } from 'kysely';
 import { assert } from 'superstruct';
 import { fireTogether, tally } from '../../concurrency-helpers';
-import { createTestApp, dbTargets, DEMO_NOW, login, request, type TestApp } from '../../helpers';
+import { dbTargets, DEMO_NOW, login, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 import { demoRefereeId } from '../../support/matches';
 
 describe.each(dbTargets)('appointments on %s', (target) => {
-  let t: TestApp;
   const tokens: Record<string, string> = {};
   let refereeId: number;
   let otherReferee: number;
@@ -46,8 +46,8 @@ describe.each(dbTargets)('appointments on %s', (target) => {
     return { id: row.id, day };
   }
 
+  const t = suiteApp({ target, seed: 'demo', replicas: target === 'postgres' ? 1 : 0 }, 240_000);
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo', replicas: target === 'postgres' ? 1 : 0 });
     for (const who of ['admin', 'referee', 'team']) tokens[who] = await login(t.app, `${who}@league.test`);
     refereeId = await demoRefereeId(t.db);
     otherReferee = (
@@ -70,9 +70,6 @@ describe.each(dbTargets)('appointments on %s', (target) => {
       .execute();
     teams = rows.map((r) => r.team_id);
   }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('lets each role call exactly what it may', async () => {
     const { id } = await newMatch();

@@ -28,12 +28,12 @@ import {
   SVG_WITH_SCRIPT,
   WEBP_HEAD,
 } from '../../file-samples';
-import { createTestApp, dbTargets, request, type TestApp } from '../../helpers';
+import { dbTargets, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 
 const KB = 1024;
 
 describe.each(dbTargets)('match photos on %s', (target) => {
-  let t: TestApp;
   let dir: string;
   let uploads: string;
   let people: People;
@@ -41,10 +41,15 @@ describe.each(dbTargets)('match photos on %s', (target) => {
   let matchId: number;
   let otherMatchId: number;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'league-match-media-'));
     uploads = join(dir, 'uploads');
-    t = await createTestApp({ target, seed: 'demo', config: { uploadDir: uploads, publicCacheTtlMs: 60_000 } });
+  });
+  const t = suiteApp(
+    () => ({ target, seed: 'demo', config: { uploadDir: uploads, publicCacheTtlMs: 60_000 } }),
+    300_000,
+  );
+  beforeAll(async () => {
     people = await peopleCallers(t);
     const bare = await t.db
       .selectFrom('matches as m')
@@ -57,8 +62,7 @@ describe.each(dbTargets)('match photos on %s', (target) => {
       .execute();
     [matchId, otherMatchId] = bare.map((r) => r.id);
   }, 300_000);
-  afterAll(async () => {
-    await t?.close();
+  afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 

@@ -4,7 +4,8 @@
 import { CabinetSquadFormResponse, type SquadProposal } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import { assert } from 'superstruct';
-import { createTestApp, dbTargets, DEMO_NOW, login, request, type TestApp } from '../../helpers';
+import { dbTargets, DEMO_NOW, login, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 import { crewDemoReferee, insertMatch } from '../../support/matches';
 
 type Method = 'GET' | 'POST';
@@ -17,7 +18,6 @@ interface Candidate {
 type Proposed = SquadProposal['players'][number];
 
 describe.each(dbTargets)('the proposed lineup on %s', (target) => {
-  let t: TestApp;
   let token: string;
   let tournamentId: number;
   let hostId: number;
@@ -55,8 +55,8 @@ describe.each(dbTargets)('the proposed lineup on %s', (target) => {
     expect(players.every((p) => eligible.has(p.player_id))).toBe(true);
   }
 
+  const t = suiteApp({ target, seed: 'demo' }, 240_000);
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
     token = await login(t.app, 'referee@league.test');
     const main = await t.db.selectFrom('tournaments').select('id').where('main', '=', true).executeTakeFirstOrThrow();
     const teams = await t.db
@@ -74,9 +74,6 @@ describe.each(dbTargets)('the proposed lineup on %s', (target) => {
     // Neither team has a lineup in this tournament yet.
     await t.db.deleteFrom('match_squads').where('team_id', 'in', [hostId, guestId]).execute();
   }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it("proposes the application's eligible players with none saved, and the last lineup after one, leaving out who may not play", async () => {
     // 1. No lineup in the tournament: the application — a goalkeeper and ten outfield players by

@@ -13,12 +13,12 @@ import { SigningPinResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { DirectoryStorage } from '../../../src/storage/directory';
 import { fireTogether, tally } from '../../concurrency-helpers';
-import { createTestApp, dbTargets, DEMO_NOW, DEMO_PASSWORD, login, type TestApp } from '../../helpers';
+import { dbTargets, DEMO_NOW, DEMO_PASSWORD, login } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 import { signedInOfficial } from '../../support/people';
 import { closedSheetMatch, sheetCall, sheetTeams } from './match-sheet-helpers';
 
 describe.each(dbTargets)('the sheet on the referee’s device (PIN, private photos) on %s', (target) => {
-  let t: TestApp;
   let now = DEMO_NOW;
   let storage: DirectoryStorage;
   const tokens: Record<string, string> = {};
@@ -40,23 +40,19 @@ describe.each(dbTargets)('the sheet on the referee’s device (PIN, private phot
       language,
     );
 
-  beforeAll(async () => {
+  beforeAll(() => {
     storage = new DirectoryStorage(mkdtempSync(join(tmpdir(), 'sheet-photos-')));
-    t = await createTestApp({
-      target,
-      seed: 'demo',
-      replicas: target === 'postgres' ? 1 : 0,
-      clock: () => now,
-      storage,
-    });
+  });
+  const t = suiteApp(
+    () => ({ target, seed: 'demo', replicas: target === 'postgres' ? 1 : 0, clock: () => now, storage }),
+    240_000,
+  );
+  beforeAll(async () => {
     for (const who of ['admin', 'team', 'referee', 'provider']) tokens[who] = await login(t.app, `${who}@league.test`);
     ({ tournamentId, hostId, guestId } = await sheetTeams(t));
     tokens.hostOfficial = await signedInOfficial(t, hostId, 'host-pin@league.test');
     tokens.guestOfficial = await signedInOfficial(t, guestId, 'guest-pin@league.test');
   }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-  });
   beforeEach(() => {
     now = DEMO_NOW;
   });

@@ -8,12 +8,12 @@
 import { MatchSheetResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { fireTogether, tally } from '../../concurrency-helpers';
-import { createTestApp, dbTargets, DEMO_PASSWORD, login, type TestApp } from '../../helpers';
+import { dbTargets, DEMO_PASSWORD, login } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 import { signedInOfficial } from '../../support/people';
 import { closedSheetMatch, listedMatch, protocolStep, sheetCall, sheetTeams } from './match-sheet-helpers';
 
 describe.each(dbTargets)('match sheet on %s', (target) => {
-  let t: TestApp;
   const tokens: Record<string, string> = {};
   let hostId: number;
   let guestId: number;
@@ -26,17 +26,14 @@ describe.each(dbTargets)('match sheet on %s', (target) => {
   /** A finished match whose sheet the referee has closed. */
   const closedMatch = () => closedSheetMatch(t, call, tokens.referee!, { tournamentId, hostId, guestId });
 
+  const t = suiteApp({ target, seed: 'demo', replicas: target === 'postgres' ? 1 : 0 }, 240_000);
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo', replicas: target === 'postgres' ? 1 : 0 });
     for (const who of ['admin', 'team', 'referee', 'provider', 'media'])
       tokens[who] = await login(t.app, `${who}@league.test`);
     ({ tournamentId, hostId, guestId } = await sheetTeams(t));
     tokens.hostOfficial = await signedInOfficial(t, hostId, 'host-official@league.test');
     tokens.guestOfficial = await signedInOfficial(t, guestId, 'guest-official@league.test');
   }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('lets each role call exactly what it may (the role × endpoint matrix)', async () => {
     const id = await newMatch();

@@ -14,17 +14,17 @@ import {
   type MatchTallyRow,
 } from '../../../src/modules/matches/matches.repository';
 import * as stats from '../../../src/modules/stats/index';
-import { createTestApp, dbTargets, type TestApp } from '../../helpers';
+import { dbTargets } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 
 const SEED = 20_261_125;
 
 describe.each(dbTargets)('the match tally on %s', (target) => {
-  let t: TestApp;
   let matchIds: number[];
   let players: { host: number[]; guest: number[] };
 
+  const t = suiteApp({ target, seed: 'demo' }, 120_000);
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
     const rows = await t.db
       .selectFrom('matches')
       .select(['id', 'host_team_id', 'guest_team_id'])
@@ -46,9 +46,6 @@ describe.each(dbTargets)('the match tally on %s', (target) => {
       guest: (await squad(rows[0].guest_team_id)).map((p) => p.id),
     };
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   const stored = async (id: number): Promise<MatchTallyRow> =>
     t.db.selectFrom('matches').select(TALLY_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();

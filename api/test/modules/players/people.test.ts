@@ -25,7 +25,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { assert, type Struct } from 'superstruct';
 import * as stats from '../../../src/modules/stats/index';
-import { createTestApp, dbTargets, type TestApp } from '../../helpers';
+import { dbTargets } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 
 let app: FastifyInstance;
 
@@ -46,13 +47,9 @@ async function someTeam() {
 }
 
 describe.each(dbTargets)('people endpoints on %s', (target) => {
-  let testApp: TestApp;
+  const testApp = suiteApp({ target, seed: 'demo' });
   beforeAll(async () => {
-    testApp = await createTestApp({ target, seed: 'demo' });
     app = testApp.app;
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   describe('/teams', () => {

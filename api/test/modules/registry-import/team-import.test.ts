@@ -2,18 +2,18 @@
 // the club's command_admin imports into its team — the team's shirt numbers and captain checked
 // against the squad it has —, another club's team is 404, a provider 403, and the team's column,
 // when the file has one, must name that team.
-import { createTestApp, dbTargets, login, type TestApp } from '../../helpers';
+import { dbTargets, login } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 import { csv, upload } from '../../registry-import-helpers';
 import { teamAdminClub } from '../../support/demo-cabinet';
 
 describe.each(dbTargets)('a team’s own import on %s', (target) => {
-  let t: TestApp;
   let team: string;
   let ownTeam: { id: number; title_kk: string; birth_year: number };
   let otherTeam: number;
   let takenNumber: number;
+  const t = suiteApp({ target, seed: 'demo' }, 240_000);
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
     team = await login(t.app, 'team@league.test');
     const clubId = await teamAdminClub(t.db);
     ownTeam = await t.db
@@ -35,9 +35,6 @@ describe.each(dbTargets)('a team’s own import on %s', (target) => {
         .executeTakeFirstOrThrow()
     ).number!;
   }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   const players = (rows: string[][]) => ({
     name: 'players.csv',

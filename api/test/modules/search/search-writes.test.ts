@@ -7,21 +7,18 @@ import type { SearchResults } from '@league/shared/contracts';
 import { playerFormValues, renameBody, renamePlayer as renameInCabinet } from '../../cabinet-people-helpers';
 import { fireTogether, tally, type Writer } from '../../concurrency-helpers';
 import { expectFoundByStoredNames, renameTeam } from './renames';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
+import { dbTargets, login, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 import { firstOpenClub } from '../../support/demo-cabinet';
 
 describe.each(dbTargets)('search after cabinet writes (%s)', (target) => {
-  let t: TestApp;
   let admin: string;
 
+  // The public micro-cache on: a write must reach the cached answers of every instance too.
+  const t = suiteApp({ target, seed: 'demo', replicas: 1, config: { publicCacheTtlMs: 5_000 } }, 240_000);
   beforeAll(async () => {
-    // The public micro-cache on: a write must reach the cached answers of every instance too.
-    t = await createTestApp({ target, seed: 'demo', replicas: 1, config: { publicCacheTtlMs: 5_000 } });
     admin = await login(t.app, 'admin@league.test');
   }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   async function search(q: string, app = t.app, language: 'kk' | 'ru' | 'en' = 'ru'): Promise<SearchResults> {
     const response = await request(app, { method: 'GET', url: `/api/v1/search?q=${encodeURIComponent(q)}`, language });

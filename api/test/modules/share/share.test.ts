@@ -12,7 +12,8 @@ import { fontMetrics, textWidth } from '../../../src/modules/share/share.fonts';
 import { keyOfUrl, pictureReader, pictureType, selfContained } from '../../../src/modules/share/share.pictures';
 import { renderPng } from '../../../src/modules/share/share.render';
 import { DirectoryStorage } from '../../../src/storage/directory';
-import { createTestApp, request, type TestApp } from '../../helpers';
+import { request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -197,7 +198,6 @@ describe('share image drawing', () => {
 });
 
 describe('share images of the demo league', () => {
-  let t: TestApp;
   let uploads: string;
   let storage: DirectoryStorage;
   const ids = {
@@ -212,10 +212,12 @@ describe('share images of the demo league', () => {
     analytics: '',
   };
 
-  beforeAll(async () => {
+  beforeAll(() => {
     uploads = mkdtempSync(join(tmpdir(), 'share-'));
     storage = new DirectoryStorage(uploads);
-    t = await createTestApp({ seed: 'demo', storage, config: { publicCacheTtlMs: 5_000 } });
+  });
+  const t = suiteApp(() => ({ seed: 'demo', storage, config: { publicCacheTtlMs: 5_000 } }));
+  beforeAll(async () => {
     const match = await t.db
       .selectFrom('matches')
       .select(['id', 'tournament_id'])
@@ -233,8 +235,7 @@ describe('share images of the demo league', () => {
     ids.album = (await list('/media?per_page=1'))[0].slug;
     ids.analytics = (await list('/sport-analytics?per_page=1'))[0].slug;
   });
-  afterAll(async () => {
-    await t?.close();
+  afterAll(() => {
     rmSync(uploads, { recursive: true, force: true });
   });
 

@@ -1,13 +1,10 @@
 // The sitemap: every public page in three languages with hreflang alternates and lastmod from
 // the data, hidden subjects left out, an index of parts when the site is large.
 import { createSitemapService, localizedUrl, STATIC_PAGES } from '../../../src/modules/sitemap/index';
-import { createTestApp, DEMO_NOW, request, type TestApp } from '../../helpers';
+import { DEMO_NOW, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: 'demo', clock: () => DEMO_NOW });
-});
-afterAll(async () => t?.close());
+const t = suiteApp({ seed: 'demo', clock: () => DEMO_NOW });
 
 const ORIGIN = 'https://league.example.org';
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);

@@ -30,10 +30,10 @@ import {
 } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import { assert, type Struct } from 'superstruct';
-import { createTestApp, dbTargets, type TestApp } from '../../helpers';
+import { dbTargets } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 
 describe.each(dbTargets)('league core on %s', (target) => {
-  let ctx: TestApp;
   let mainId: number;
   let shootoutMatch: MatchCard;
   let finishedMatch: MatchCard;
@@ -58,8 +58,8 @@ describe.each(dbTargets)('league core on %s', (target) => {
     return body;
   }
 
+  const ctx = suiteApp({ target, seed: 'demo' }, 180_000);
   beforeAll(async () => {
-    ctx = await createTestApp({ target, seed: 'demo' });
     const main = await ok('/handbook/main-tournament', MainTournamentResponse);
     mainId = main.data!.id;
     // Find the seeded shoot-out match (a cup) and a finished league match through the API.
@@ -71,10 +71,6 @@ describe.each(dbTargets)('league core on %s', (target) => {
       if (t.id === mainId) finishedMatch = page.data.find((m) => m.technical_result === null)!;
     }
   }, 180_000);
-
-  afterAll(async () => {
-    await ctx?.close();
-  });
 
   describe('tournaments', () => {
     test('detail, page header and handbook main-tournament, in three languages', async () => {

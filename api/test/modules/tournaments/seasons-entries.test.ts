@@ -14,21 +14,21 @@ import {
 } from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { fireTogether, refusalsWithoutState, tally } from '../../concurrency-helpers';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
+import { dbTargets, login, request } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 import { teamAdminClub } from '../../support/demo-cabinet';
 
 type Method = 'GET' | 'POST';
 
 describe.each(dbTargets)('seasons and entry requests on %s', (target) => {
-  let t: TestApp;
   let admin: string;
   let team: string;
   let referee: string;
   let ownClub: number;
   let ownTeam: { id: number; birth_year: number };
 
+  const t = suiteApp({ target, seed: 'demo', replicas: target === 'postgres' ? 1 : 0 }, 300_000);
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo', replicas: target === 'postgres' ? 1 : 0 });
     admin = await login(t.app, 'admin@league.test');
     team = await login(t.app, 'team@league.test');
     referee = await login(t.app, 'referee@league.test');
@@ -42,9 +42,6 @@ describe.each(dbTargets)('seasons and entry requests on %s', (target) => {
       .orderBy('birth_year', 'desc')
       .executeTakeFirstOrThrow();
   }, 300_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   const call = (
     method: Method,
