@@ -16,6 +16,16 @@ export function localizedOptional(column: string, language: Language): RawBuilde
   return sql<string | null>`coalesce(nullif(${sql.ref(`${column}_${language}`)}, ''), nullif(${kk}, ''))`;
 }
 
+/** `value` for an outer-joined row `<alias>`, or null when no row was joined. */
+export function whenJoined<T>(alias: string, value: RawBuilder<T>): RawBuilder<T | null> {
+  return sql<T | null>`case when ${sql.ref(`${alias}.id`)} is null then null else ${value} end`;
+}
+
+/** The localized `<alias>.<column>` of an outer-joined row, or null when no row was joined. */
+export function localizedOrNull(alias: string, column: string, language: Language): RawBuilder<string | null> {
+  return whenJoined(alias, localized(`${alias}.${column}`, language));
+}
+
 /** Picks a language from a row that was read with all three columns (kk fallback). */
 export function pick(row: Record<string, unknown>, column: string, language: Language): string {
   const value = row[`${column}_${language}`];

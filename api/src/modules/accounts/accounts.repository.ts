@@ -3,7 +3,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Language, RoleSlugValue } from '@league/shared/contracts';
 import type { Database, Executor } from '../../db/database';
-import { localized, surnameFirst } from '../../db/localized';
+import { localizedOrNull, surnameFirst, whenJoined } from '../../db/localized';
 import { likePattern } from '../../lib/like-pattern';
 
 /** The role and scope of an account or an invitation, with the scope's names (null when none). */
@@ -18,8 +18,8 @@ export interface RoleScopeRow {
 /** The names of the club and the referee an account or an invitation is scoped to (`c` and `rf` joined). */
 export const scopeNames = (language: Language) =>
   [
-    sql<string | null>`case when c.id is null then null else ${localized('c.title', language)} end`.as('club_title'),
-    sql<string | null>`case when rf.id is null then null else ${surnameFirst('rf', language)} end`.as('referee_name'),
+    localizedOrNull('c', 'title', language).as('club_title'),
+    whenJoined('rf', surnameFirst('rf', language)).as('referee_name'),
   ] as const;
 
 export interface AccountRow extends RoleScopeRow {

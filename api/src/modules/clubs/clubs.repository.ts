@@ -2,7 +2,8 @@
 import type { Language } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import { localized, localizedOptional } from '../../db/localized';
+import { localized, localizedOptional, localizedOrNull } from '../../db/localized';
+import { insertUnlessSlugTaken } from '../../db/slug-insert';
 import { likePattern } from '../../lib/like-pattern';
 
 export interface ClubListRow {
@@ -75,7 +76,7 @@ function listedClubs(db: Executor, language: Language, filter: CabinetClubFilter
     'c.slug',
     localized('c.title', language).as('title'),
     'c.logo',
-    sql<string | null>`case when ci.id is null then null else ${localized('ci.title', language)} end`.as('city'),
+    localizedOrNull('ci', 'title', language).as('city'),
     sql<boolean>`c.archived_at is not null`.as('archived'),
     sql<number>`(select count(*)::int from teams tm where tm.club_id = c.id)`.as('teams_count'),
   ]);
@@ -159,9 +160,7 @@ export async function findCabinetClub(db: Executor, language: Language, id: numb
       'c.colors',
       'c.archived_at',
       'c.city_id',
-      sql<string | null>`case when ci.id is null then null else ${localized('ci.title', language)} end`.as(
-        'city_title',
-      ),
+      localizedOrNull('ci', 'title', language).as('city_title'),
     ])
     .where('c.id', '=', id)
     .executeTakeFirst();
@@ -191,17 +190,11 @@ export interface ClubValues {
 }
 
 /** The new club's id; undefined when another transaction stored the slug meanwhile (`insertWithFreeSlug`). */
-export async function insertClub(
+export function insertClub(
   db: Executor,
   values: ClubValues & { title_kk: string; slug: string },
 ): Promise<number | undefined> {
-  const row = await db
-    .insertInto('clubs')
-    .values(values)
-    .onConflict((oc) => oc.column('slug').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+  return insertUnlessSlugTaken(db, 'clubs', values);
 }
 
 /** Locks the club's row for the rest of the transaction; undefined when there is none. */

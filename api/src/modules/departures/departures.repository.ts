@@ -4,7 +4,7 @@
 import type { DepartureStatus, Language } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import { localized, localizedOptional, surnameFirst } from '../../db/localized';
+import { localized, localizedOptional, localizedOrNull, surnameFirst } from '../../db/localized';
 
 /** "Last First Middle", as a ticket or a hotel list writes a traveller. */
 const travelName = (alias: string, language: Language) =>
@@ -61,8 +61,8 @@ export function findDeparture(db: Executor, language: Language, id: number) {
       'c.id as club_id',
       localized('c.title', language).as('club_title'),
       'm.status as match_status',
-      sql<string | null>`case when s.id is null then null else ${localized('s.title', language)} end`.as('stadium'),
-      sql<string | null>`case when ci.id is null then null else ${localized('ci.title', language)} end`.as('city'),
+      localizedOrNull('s', 'title', language).as('stadium'),
+      localizedOrNull('ci', 'title', language).as('city'),
     ])
     .where('d.id', '=', id)
     .executeTakeFirst();

@@ -2,12 +2,10 @@
 // kick-off and the teams' titles in every language). The photos themselves are content's albums.
 import { localized } from '../../db/localized';
 import type { Executor } from '../../db/database';
+import { matchesWithTeams } from '../../db/match-teams';
 
 export async function matchForAlbum(db: Executor, id: number) {
-  return db
-    .selectFrom('matches as m')
-    .innerJoin('teams as h', 'h.id', 'm.host_team_id')
-    .innerJoin('teams as g', 'g.id', 'm.guest_team_id')
+  return matchesWithTeams(db)
     .select([
       'm.id',
       'm.tournament_id',

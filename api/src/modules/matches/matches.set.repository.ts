@@ -3,7 +3,7 @@
 import type { Language } from '@league/shared/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/database';
-import { fullName, localized } from '../../db/localized';
+import { fullName, localized, localizedOrNull } from '../../db/localized';
 import { QueryShapes } from '../../db/query-shapes';
 import { readPart, type StatementPart } from '../../db/statement-part';
 import {
@@ -66,7 +66,7 @@ const LOOKUPS: Lookup[] = [
       { name: 'stadium_title', sql: (language) => localized('x.title', language) },
       {
         name: 'stadium_city',
-        sql: (language) => sql`case when ci.id is null then null else ${localized('ci.title', language)} end`,
+        sql: (language) => localizedOrNull('ci', 'title', language),
       },
     ],
   },

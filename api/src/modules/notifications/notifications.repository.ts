@@ -5,6 +5,7 @@ import type { NotificationKind, RoleSlugValue } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { claimDueMail } from '../../db/mail-claims';
+import { matchesWithTeams } from '../../db/match-teams';
 
 export type Recipients = { role: RoleSlugValue } | { clubId: number } | { userIds: number[] };
 
@@ -67,10 +68,7 @@ export async function namesOf(db: Executor, ids: { teams: number[]; tournaments:
           .execute()
       : [],
     ids.matches.length
-      ? db
-          .selectFrom('matches as m')
-          .innerJoin('teams as h', 'h.id', 'm.host_team_id')
-          .innerJoin('teams as g', 'g.id', 'm.guest_team_id')
+      ? matchesWithTeams(db)
           .select([
             'm.id',
             'm.tournament_id',

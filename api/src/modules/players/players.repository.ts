@@ -7,6 +7,7 @@ import type { PlayerTable } from './players.table';
 import type { Database, Executor } from '../../db/database';
 import { countRows } from '../../db/count-rows';
 import { fullName, localized, localizedOptional, nameLike } from '../../db/localized';
+import { insertManyUnlessSlugTaken, insertUnlessSlugTaken } from '../../db/slug-insert';
 import { likePattern } from '../../lib/like-pattern';
 
 export interface PlayerRow {
@@ -162,28 +163,16 @@ export async function cabinetPlayers(
 export type PlayerValues = Partial<Omit<Insertable<PlayerTable>, 'id' | 'created_at'>>;
 
 /** The new player's id; undefined when another transaction stored the slug meanwhile (`insertWithFreeSlug`). */
-export async function insertPlayer(db: Executor, values: Insertable<PlayerTable>): Promise<number | undefined> {
-  const row = await db
-    .insertInto('players')
-    .values(values)
-    .onConflict((oc) => oc.column('slug').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+export function insertPlayer(db: Executor, values: Insertable<PlayerTable>): Promise<number | undefined> {
+  return insertUnlessSlugTaken(db, 'players', values);
 }
 
 /** New players at once, each under its slug; a slug another transaction stored meanwhile is left out of the answer. */
-export async function insertPlayers(
+export function insertPlayers(
   db: Executor,
   values: Insertable<PlayerTable>[],
 ): Promise<{ id: number; slug: string }[]> {
-  if (values.length === 0) return [];
-  return db
-    .insertInto('players')
-    .values(values)
-    .onConflict((oc) => oc.column('slug').doNothing())
-    .returning(['id', 'slug'])
-    .execute();
+  return insertManyUnlessSlugTaken(db, 'players', values);
 }
 
 export async function updatePlayer(db: Executor, id: number, values: PlayerValues, now: Date): Promise<void> {

@@ -2,9 +2,10 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Language } from '@league/shared/contracts';
 import type { Executor } from '../../db/database';
-import { localized, localizedOptional, nameLike, surnameFirst } from '../../db/localized';
+import { localized, localizedOptional, localizedOrNull, nameLike, surnameFirst } from '../../db/localized';
+import { insertUnlessSlugTaken } from '../../db/slug-insert';
 import { likePattern } from '../../lib/like-pattern';
-import { cityTitle, countReferees, refereesWithCity, type RefereesWhere } from './referees.repository';
+import { countReferees, refereesWithCity, type RefereesWhere } from './referees.repository';
 
 export interface RefereeValues {
   first_name_kk: string;
@@ -40,7 +41,7 @@ function cabinetQuery(db: Executor, language: Language) {
       'r.category_en',
       localizedOptional('r.category', language).as('category'),
       'r.city_id',
-      cityTitle(language).as('city_title'),
+      localizedOrNull('ci', 'title', language).as('city_title'),
       sql<string | null>`r.birth_date::text`.as('birth_date'),
       'r.phone',
       'r.email',
@@ -104,17 +105,13 @@ export async function refereeSlugTaken(db: Executor, slug: string): Promise<bool
   return !!(await db.selectFrom('referees').select('id').where('slug', '=', slug).executeTakeFirst());
 }
 
-export async function insertReferee(
+/** The new referee's id; undefined when another transaction stored the slug meanwhile (`insertWithFreeSlug`). */
+export function insertReferee(
   trx: Executor,
   values: RefereeValues & { slug: string },
   now: Date,
-): Promise<{ id: number } | undefined> {
-  return trx
-    .insertInto('referees')
-    .values({ ...values, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.column('slug').doNothing())
-    .returning('id')
-    .executeTakeFirst();
+): Promise<number | undefined> {
+  return insertUnlessSlugTaken(trx, 'referees', { ...values, created_at: now, updated_at: now });
 }
 
 export async function updateReferee(

@@ -1,9 +1,9 @@
 // SQL of referees. Every function takes `db` or a `trx` first.
 import type { Language } from '@league/shared/contracts';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { countRows } from '../../db/count-rows';
 import type { Database, Executor } from '../../db/database';
-import { fullName, localized, localizedOptional, nameLike, surnameFirst } from '../../db/localized';
+import { fullName, localized, localizedOptional, localizedOrNull, nameLike, surnameFirst } from '../../db/localized';
 import { likePattern } from '../../lib/like-pattern';
 
 export interface RefereeRow {
@@ -20,10 +20,6 @@ export interface RefereeRow {
 export const refereesWithCity = (db: Executor) =>
   db.selectFrom('referees as r').leftJoin('cities as ci', 'ci.id', 'r.city_id');
 
-/** The title of the referee's city, or null without one. */
-export const cityTitle = (language: Language) =>
-  sql<string | null>`case when ci.id is null then null else ${localized('ci.title', language)} end`;
-
 /** Which referees a page shows. */
 export type RefereesWhere = (eb: ExpressionBuilder<Database & { r: Database['referees'] }, 'r'>) => Expression<SqlBool>;
 
@@ -38,7 +34,7 @@ function refereeQuery(db: Executor, language: Language) {
     fullName('r', language).as('name'),
     'r.photo',
     localizedOptional('r.category', language).as('category'),
-    cityTitle(language).as('city'),
+    localizedOrNull('ci', 'title', language).as('city'),
     'r.birth_date',
   ]);
 }

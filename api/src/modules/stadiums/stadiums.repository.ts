@@ -2,7 +2,8 @@
 import type { Language } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import { localized, localizedOptional } from '../../db/localized';
+import { localized, localizedOptional, localizedOrNull } from '../../db/localized';
+import { insertUnlessSlugTaken } from '../../db/slug-insert';
 import { likePattern } from '../../lib/like-pattern';
 
 export interface CityRow {
@@ -21,7 +22,7 @@ export async function citiesByIds(db: Executor, language: Language, ids: number[
       'ci.id',
       'ci.slug',
       localized('ci.title', language).as('title'),
-      sql<string | null>`case when co.id is null then null else ${localized('co.title', language)} end`.as('country'),
+      localizedOrNull('co', 'title', language).as('country'),
     ])
     .where('ci.id', 'in', ids)
     .execute();
@@ -124,7 +125,7 @@ const stadiumColumns = (language: Language) =>
     'st.address_en',
     'st.capacity',
     'ci.id as city_id',
-    sql<string | null>`case when ci.id is null then null else ${localized('ci.title', language)} end`.as('city_title'),
+    localizedOrNull('ci', 'title', language).as('city_title'),
     sql<number>`(select count(*)::int from matches m where m.stadium_id = st.id)`.as('matches_count'),
   ] as const;
 
@@ -195,17 +196,8 @@ export interface StadiumValues {
 }
 
 /** The new stadium's id; undefined when another transaction stored the slug meanwhile (`insertWithFreeSlug`). */
-export async function insertStadium(
-  db: Executor,
-  values: StadiumValues & { slug: string },
-): Promise<number | undefined> {
-  const row = await db
-    .insertInto('stadiums')
-    .values(values)
-    .onConflict((oc) => oc.column('slug').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+export function insertStadium(db: Executor, values: StadiumValues & { slug: string }): Promise<number | undefined> {
+  return insertUnlessSlugTaken(db, 'stadiums', values);
 }
 
 export async function updateStadium(db: Executor, id: number, values: StadiumValues, now: Date): Promise<boolean> {

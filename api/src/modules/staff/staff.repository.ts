@@ -6,6 +6,7 @@ import type { PersonNames } from '../../db/types';
 import type { StaffTable } from './staff.table';
 import type { Executor } from '../../db/database';
 import { fullName, localized, localizedOptional } from '../../db/localized';
+import { insertManyUnlessSlugTaken, insertUnlessSlugTaken } from '../../db/slug-insert';
 
 export interface StaffRow {
   id: number;
@@ -134,28 +135,16 @@ export async function cabinetStaff(
 export type StaffValues = Partial<Omit<Insertable<StaffTable>, 'id' | 'created_at'>>;
 
 /** The new staff member's id; undefined when another transaction stored the slug meanwhile (`insertWithFreeSlug`). */
-export async function insertStaff(db: Executor, values: Insertable<StaffTable>): Promise<number | undefined> {
-  const row = await db
-    .insertInto('staff')
-    .values(values)
-    .onConflict((oc) => oc.column('slug').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+export function insertStaff(db: Executor, values: Insertable<StaffTable>): Promise<number | undefined> {
+  return insertUnlessSlugTaken(db, 'staff', values);
 }
 
 /** New staff at once, each under its slug; a slug another transaction stored meanwhile is left out of the answer. */
-export async function insertStaffMany(
+export function insertStaffMany(
   db: Executor,
   values: Insertable<StaffTable>[],
 ): Promise<{ id: number; slug: string }[]> {
-  if (values.length === 0) return [];
-  return db
-    .insertInto('staff')
-    .values(values)
-    .onConflict((oc) => oc.column('slug').doNothing())
-    .returning(['id', 'slug'])
-    .execute();
+  return insertManyUnlessSlugTaken(db, 'staff', values);
 }
 
 export async function updateStaff(db: Executor, id: number, values: StaffValues, now: Date): Promise<void> {

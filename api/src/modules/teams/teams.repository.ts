@@ -5,6 +5,7 @@ import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { Database, Executor } from '../../db/database';
 import { localized } from '../../db/localized';
 import { QueryShapes } from '../../db/query-shapes';
+import { insertUnlessSlugTaken } from '../../db/slug-insert';
 
 /** A team as other pages mention it: the logo falls back to the club's. */
 export interface TeamRefRow {
@@ -293,18 +294,11 @@ export interface TeamValues {
 }
 
 /** The new team's id; undefined when another transaction stored the slug meanwhile (`insertWithFreeSlug`). */
-export async function insertTeam(
+export function insertTeam(
   db: Executor,
   values: TeamValues & { club_id: number; slug: string },
 ): Promise<number | undefined> {
-  return (
-    await db
-      .insertInto('teams')
-      .values(values)
-      .onConflict((oc) => oc.column('slug').doNothing())
-      .returning('id')
-      .executeTakeFirst()
-  )?.id;
+  return insertUnlessSlugTaken(db, 'teams', values);
 }
 
 export async function updateTeam(db: Executor, id: number, values: TeamValues, now: Date): Promise<void> {

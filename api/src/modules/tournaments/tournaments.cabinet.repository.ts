@@ -4,6 +4,7 @@
 import type { ApplicationStatus, Gender, TournamentFormat } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { insertUnlessSlugTaken } from '../../db/slug-insert';
 
 export interface TournamentValues {
   title_kk: string;
@@ -82,17 +83,11 @@ export async function slugTaken(db: Executor, slug: string): Promise<boolean> {
 }
 
 /** The new tournament's id; undefined when another transaction stored the slug meanwhile (`insertWithFreeSlug`). */
-export async function insertTournament(
+export function insertTournament(
   db: Executor,
   values: TournamentValues & { slug: string; active: boolean; sort: number },
 ): Promise<number | undefined> {
-  const row = await db
-    .insertInto('tournaments')
-    .values(values)
-    .onConflict((oc) => oc.column('slug').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+  return insertUnlessSlugTaken(db, 'tournaments', values);
 }
 
 export async function nextSort(db: Executor): Promise<number> {

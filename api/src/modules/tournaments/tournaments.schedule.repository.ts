@@ -4,7 +4,8 @@
 import type { Language, MatchStatus, RefereeRole } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import { localized, surnameFirst } from '../../db/localized';
+import { localized, localizedOrNull, surnameFirst } from '../../db/localized';
+import { matchesWithTeams } from '../../db/match-teams';
 
 export interface ScheduleMatchRow {
   id: number;
@@ -38,17 +39,14 @@ export async function tournamentMatches(
   language: Language,
   tournamentId: number,
 ): Promise<ScheduleMatchRow[]> {
-  return db
-    .selectFrom('matches as m')
-    .innerJoin('teams as h', 'h.id', 'm.host_team_id')
-    .innerJoin('teams as g', 'g.id', 'm.guest_team_id')
+  return matchesWithTeams(db)
     .leftJoin('tours as r', 'r.id', 'm.tour_id')
     .leftJoin('stadiums as s', 's.id', 'm.stadium_id')
     .select([
       'm.id',
       'm.tour_id',
       'r.number as tour_number',
-      sql<string | null>`case when r.id is null then null else ${localized('r.title', language)} end`.as('tour_title'),
+      localizedOrNull('r', 'title', language).as('tour_title'),
       'm.date_time',
       'm.status',
       'm.technical_result',
@@ -57,9 +55,7 @@ export async function tournamentMatches(
       'g.id as guest_id',
       localized('g.title', language).as('guest_title'),
       's.id as stadium_id',
-      sql<string | null>`case when s.id is null then null else ${localized('s.title', language)} end`.as(
-        'stadium_title',
-      ),
+      localizedOrNull('s', 'title', language).as('stadium_title'),
       eventsCount.as('events'),
       // A cancelled match's reason: the request's language, else any (ADR 0177).
       sql<

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { countRows } from '../../../db/count-rows';
 import type { Executor } from '../../../db/database';
+import { insertUnlessSlugTaken } from '../../../db/slug-insert';
 import { likePattern } from '../../../lib/like-pattern';
 
 export interface AlbumRow {
@@ -110,14 +111,8 @@ export async function slugTaken(db: Executor, slug: string): Promise<boolean> {
   return (await db.selectFrom('media_albums').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
 }
 
-export async function insertAlbum(db: Executor, slug: string, values: AlbumValues): Promise<number | undefined> {
-  const row = await db
-    .insertInto('media_albums')
-    .values({ ...values, slug })
-    .onConflict((oc) => oc.column('slug').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+export function insertAlbum(db: Executor, slug: string, values: AlbumValues): Promise<number | undefined> {
+  return insertUnlessSlugTaken(db, 'media_albums', { ...values, slug });
 }
 
 export async function updateAlbum(

@@ -4,6 +4,7 @@ import type { ArticleLink, Language } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/database';
 import { localized } from '../../../db/localized';
+import { matchesWithTeams } from '../../../db/match-teams';
 import { likePattern } from '../../../lib/like-pattern';
 
 export type LinkKind = ArticleLink['kind'];
@@ -67,10 +68,7 @@ export async function linkChoices(db: Executor, language: Language, kind: LinkKi
   const titled = (alias: string) => (eb: any) =>
     eb.or(['kk', 'ru', 'en'].map((l) => eb(`${alias}.title_${l}`, 'ilike', pattern)));
   if (kind === 'match') {
-    const rows = await db
-      .selectFrom('matches as m')
-      .innerJoin('teams as h', 'h.id', 'm.host_team_id')
-      .innerJoin('teams as g', 'g.id', 'm.guest_team_id')
+    const rows = await matchesWithTeams(db)
       .select(['m.id', matchTitle(language).as('title')])
       .where((eb) => eb.or([titled('h')(eb), titled('g')(eb)]))
       .orderBy('m.date_time', 'desc')

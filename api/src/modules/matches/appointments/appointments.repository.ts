@@ -3,7 +3,8 @@
 import type { Language, RefereeRole } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/database';
-import { fullName, localized } from '../../../db/localized';
+import { fullName, localized, localizedOrNull } from '../../../db/localized';
+import { matchesWithTeams } from '../../../db/match-teams';
 
 export interface AppointmentRow {
   match_id: number;
@@ -21,10 +22,7 @@ export interface AppointmentRow {
 
 /** Matches with their teams and stadium, as an appointment shows them. */
 function appointmentMatches(db: Executor, language: Language) {
-  return db
-    .selectFrom('matches as m')
-    .innerJoin('teams as h', 'h.id', 'm.host_team_id')
-    .innerJoin('teams as g', 'g.id', 'm.guest_team_id')
+  return matchesWithTeams(db)
     .leftJoin('stadiums as st', 'st.id', 'm.stadium_id')
     .select([
       'm.id as match_id',
@@ -32,7 +30,7 @@ function appointmentMatches(db: Executor, language: Language) {
       'm.date_time',
       localized('h.title', language).as('host'),
       localized('g.title', language).as('guest'),
-      sql<string | null>`case when st.id is null then null else ${localized('st.title', language)} end`.as('stadium'),
+      localizedOrNull('st', 'title', language).as('stadium'),
     ]);
 }
 

@@ -4,6 +4,7 @@ import type { Language, RefereeRole } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/database';
 import { localized } from '../../../db/localized';
+import { matchesWithTeams } from '../../../db/match-teams';
 import { TALLY_COLUMNS, type MatchTallyRow } from '../matches.repository';
 import { iso, type ProtocolMatchRow } from './match-row.repository';
 
@@ -30,11 +31,7 @@ export async function cabinetList(
   language: Language,
   filter: { refereeId?: number; tournamentId?: number; teamId?: number },
 ): Promise<CabinetListRow[]> {
-  let query = db
-    .selectFrom('matches as m')
-    .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
-    .innerJoin('teams as h', 'h.id', 'm.host_team_id')
-    .innerJoin('teams as g', 'g.id', 'm.guest_team_id');
+  let query = matchesWithTeams(db).innerJoin('tournaments as t', 't.id', 'm.tournament_id');
   if (filter.refereeId !== undefined) {
     query = query.innerJoin('match_referees as mr', (join) =>
       join

@@ -5,6 +5,7 @@ import type { Language, PlayerPosition, RefereeRole, SquadKind } from '@league/s
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/database';
 import { localized, surnameFirst } from '../../../db/localized';
+import { matchesWithTeams } from '../../../db/match-teams';
 import { iso } from './match-row.repository';
 
 // ---------------------------------------------------------------------------------------------
@@ -140,10 +141,7 @@ export async function lastLineup(
   matchId: number,
   before: string | null,
 ): Promise<LastLineup | null> {
-  let query = db
-    .selectFrom('matches as m')
-    .innerJoin('teams as h', 'h.id', 'm.host_team_id')
-    .innerJoin('teams as g', 'g.id', 'm.guest_team_id')
+  let query = matchesWithTeams(db)
     .select([
       'm.id',
       'm.date_time',

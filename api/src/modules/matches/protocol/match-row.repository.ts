@@ -4,7 +4,8 @@
 import type { Language } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/database';
-import { localized } from '../../../db/localized';
+import { localized, localizedOrNull } from '../../../db/localized';
+import { matchesWithTeams } from '../../../db/match-teams';
 
 /** A stored instant as ISO text (null stays null). */
 export const iso = (value: Date | string | null): string | null =>
@@ -59,27 +60,22 @@ export async function findProtocolMatch(
   language: Language,
   id: number,
 ): Promise<ProtocolMatchRow | undefined> {
-  const row = await db
-    .selectFrom('matches as m')
+  const row = await matchesWithTeams(db)
     .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
-    .innerJoin('teams as h', 'h.id', 'm.host_team_id')
-    .innerJoin('teams as g', 'g.id', 'm.guest_team_id')
     .leftJoin('tours as r', 'r.id', 'm.tour_id')
     .leftJoin('stadiums as st', 'st.id', 'm.stadium_id')
     .select([
       'm.id',
       'm.tournament_id',
       localized('t.title', language).as('tournament_title'),
-      sql<string | null>`case when r.id is null then null else ${localized('r.title', language)} end`.as('tour_title'),
+      localizedOrNull('r', 'title', language).as('tour_title'),
       'm.host_team_id',
       'm.guest_team_id',
       localized('h.title', language).as('host_title'),
       localized('g.title', language).as('guest_title'),
       'h.club_id as host_club_id',
       'g.club_id as guest_club_id',
-      sql<string | null>`case when st.id is null then null else ${localized('st.title', language)} end`.as(
-        'stadium_title',
-      ),
+      localizedOrNull('st', 'title', language).as('stadium_title'),
       'm.date_time',
       'm.status',
       'm.technical_result',

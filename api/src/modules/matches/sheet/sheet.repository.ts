@@ -3,7 +3,7 @@
 import type { Language, TeamType } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/database';
-import { surnameFirst } from '../../../db/localized';
+import { surnameFirst, whenJoined } from '../../../db/localized';
 import type { IdentityStatus, SignoffStatus } from './sheet.table';
 
 export interface SheetPlayerRow {
@@ -156,7 +156,7 @@ export async function historyOf(db: Executor, language: Language, matchId: numbe
       'h.team_type',
       'h.reason',
       'u.name as by',
-      sql<string | null>`case when p.id is null then null else ${surnameFirst('p', language)} end`.as('player'),
+      whenJoined('p', surnameFirst('p', language)).as('player'),
     ])
     .where('h.match_id', '=', matchId)
     .orderBy('h.id')

@@ -54,7 +54,7 @@ export async function createReferee(
     const created = await insertWithFreeSlug(
       base,
       (slug) => repository.refereeSlugTaken(trx, slug),
-      async (slug) => (await repository.insertReferee(trx, { ...row, slug }, clock()))?.id,
+      (slug) => repository.insertReferee(trx, { ...row, slug }, clock()),
     );
     return created.id;
   });
