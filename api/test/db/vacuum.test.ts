@@ -2,7 +2,6 @@
 // versions that updates leave behind, on time, again and again, and stops with the app.
 import { sql } from 'kysely';
 import { scheduleVacuum, vacuum } from '../../src/db/vacuum';
-import { type TestApp } from '../helpers';
 import { suiteApp } from '../support/suite-app';
 
 const t = suiteApp({ target: 'pglite', seed: 'demo' }, 120_000);

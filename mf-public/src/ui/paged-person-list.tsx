@@ -6,19 +6,19 @@ import './people.css';
 
 /**
  * One page of a list of people or clubs as cards: a skeleton while it loads, `empty` when there
- * is nothing, then `summary` (given the total), the cards and the page links.
+ * is nothing, then `renderSummary` (given the total), the cards and the page links.
  */
 export function PagedPersonList<A extends { data: unknown[]; meta: { total: number } }>({
   data,
   empty,
   perPage,
-  summary,
+  renderSummary,
   children,
 }: {
   data: ApiData<A>;
   empty: string;
   perPage: number;
-  summary?: (total: number) => ReactNode;
+  renderSummary?: (total: number) => ReactNode;
   children: (item: A['data'][number]) => ReactNode;
 }) {
   return (
@@ -30,7 +30,7 @@ export function PagedPersonList<A extends { data: unknown[]; meta: { total: numb
     >
       {(answer) => (
         <>
-          {summary?.(answer.meta.total)}
+          {renderSummary?.(answer.meta.total)}
           <ul className="pub-person-list">{answer.data.map((item) => children(item))}</ul>
           <Pagination total={answer.meta.total} perPage={perPage} />
         </>

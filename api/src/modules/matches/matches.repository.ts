@@ -5,7 +5,7 @@
 import type { Language } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import { fullName, localized } from '../../db/localized';
+import { fullName } from '../../db/localized';
 import {
   anyOf,
   type CrewRow,

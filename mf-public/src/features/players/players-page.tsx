@@ -108,7 +108,7 @@ export default function PlayersPage() {
         data={data}
         empty={q ? t('players.notFound', { q }) : t('players.none')}
         perPage={PLAYERS_PER_PAGE}
-        summary={(total) => (
+        renderSummary={(total) => (
           <p className="pub-person__meta" role="status">
             {t('players.total', { n: total })}
           </p>

@@ -125,7 +125,6 @@ function SeasonTeams({ answer }: { answer: TeamsList }) {
 }
 
 export default function TeamsPage() {
-  const { t } = useTranslation('public');
   const { seasonId, tournamentId, choose } = useTeamsFilter();
   const data = useEndpointQuery(endpoints.teams.list, { query: { season_id: seasonId, tournament_id: tournamentId } });
   return (

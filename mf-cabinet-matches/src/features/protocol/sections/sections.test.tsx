@@ -44,11 +44,11 @@ const writes = () => seenRequests.filter((r) => r.method !== 'GET');
 function Sections() {
   return (
     <LoadedProtocol>
-      {(protocol) => (
+      {(loaded) => (
         <>
-          <CrewSection protocol={protocol} />
-          <StatisticsSection protocol={protocol} />
-          <DetailsSection protocol={protocol} />
+          <CrewSection protocol={loaded} />
+          <StatisticsSection protocol={loaded} />
+          <DetailsSection protocol={loaded} />
         </>
       )}
     </LoadedProtocol>
