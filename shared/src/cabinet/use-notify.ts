@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotifyKey } from '../i18n/kit';
-import { showToast, type Toast } from '@league/shared';
+import { errorMessage, showToast, type Toast } from '@league/shared';
 
 export type { NotifyKey };
 
@@ -12,15 +12,21 @@ export interface Notify {
   success(key?: NotifyKey): Toast;
   /** 'An error has occurred', or the message of `key`. */
   error(key?: NotifyKey): Toast;
+  /** A refused write: the API's message, or 'An error has occurred' when it gives none. */
+  refused(error: unknown): Toast;
 }
 
 export function useNotify(): Notify {
   const { t } = useTranslation('common');
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const error = (key?: NotifyKey) => showToast(t(key ? `notify.${key}` : 'toast.error'), 'error');
+    return {
       success: (key) => showToast(t(key ? `notify.${key}` : 'toast.success'), 'success'),
-      error: (key) => showToast(t(key ? `notify.${key}` : 'toast.error'), 'error'),
-    }),
-    [t],
-  );
+      error,
+      refused: (refusal) => {
+        const message = errorMessage(refusal);
+        return message ? showToast(message, 'error') : error();
+      },
+    };
+  }, [t]);
 }

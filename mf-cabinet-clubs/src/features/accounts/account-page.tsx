@@ -19,7 +19,6 @@ import './accounts.css';
 import { AccountInvitations } from './account-invitations';
 import { AccountRoleForm } from './account-role-form';
 import { AccountSessions } from './account-sessions';
-import { useShowRefusal } from '../../ui/use-show-refusal';
 
 const api = endpoints.accounts;
 
@@ -27,7 +26,6 @@ function Account({ detail }: { detail: AccountDetail }) {
   const { t } = useTranslation('cab-clubs');
   const locale = useLocale();
   const notify = useNotify();
-  const showRefusal = useShowRefusal();
   const { confirm, dialog } = useConfirm();
   const invalidates = [api.detail, api.list];
   const setActive = useEndpointMutation(api.setActive, { invalidates });
@@ -39,7 +37,7 @@ function Account({ detail }: { detail: AccountDetail }) {
       await work();
       notify.success();
     } catch (error) {
-      showRefusal(error);
+      notify.refused(error);
     }
   };
   const toggle = async () => {

@@ -6,7 +6,6 @@ import { showToast, useEndpointMutation } from '@league/shared';
 import { useConfirm, useNotify, endpoints, type Invitation, type InvitationSent } from '@league/shared/cabinet';
 import type { InviteValues } from './invite-form';
 import { roleScopeBody } from './scope-values';
-import { useShowRefusal } from '../../ui/use-show-refusal';
 
 const api = endpoints.accounts;
 
@@ -16,7 +15,6 @@ export function useInvitationActions() {
   const resend = useEndpointMutation(api.resend, { invalidates: [api.invitations] });
   const revoke = useEndpointMutation(api.revoke, { invalidates: [api.invitations] });
   const notify = useNotify();
-  const showRefusal = useShowRefusal();
   const { confirm, dialog } = useConfirm();
   const [handOver, setHandOver] = useState<string | null>(null);
 
@@ -41,7 +39,7 @@ export function useInvitationActions() {
     try {
       await work();
     } catch (error) {
-      showRefusal(error);
+      notify.refused(error);
     }
   };
   const resendOne = (invitation: Invitation) =>

@@ -25,7 +25,6 @@ import {
 import { paths } from '../../paths';
 import '../../ui/registry.css';
 import { ClubCard, ClubTeams } from './club-sections';
-import { useShowRefusal } from '../../ui/use-show-refusal';
 
 export default function ClubPage() {
   const { club_id: clubId } = useParams();
@@ -41,7 +40,6 @@ function ClubView({ detail }: { detail: CabinetClubDetail }) {
   usePageMeta({ title: club.title });
   const canChange = useStoreValue(roleAtom) === 'super_admin' && !club.archived;
   const notify = useNotify();
-  const showRefusal = useShowRefusal();
   const { confirm, dialog } = useConfirm();
   const archive = useEndpointMutation(endpoints.clubsCabinet.archiveClub, {
     invalidates: [
@@ -63,7 +61,7 @@ function ClubView({ detail }: { detail: CabinetClubDetail }) {
       await archive.mutateAsync({ params: { id: club.id } });
       notify.success();
     } catch (error) {
-      showRefusal(error);
+      notify.refused(error);
     }
   };
 

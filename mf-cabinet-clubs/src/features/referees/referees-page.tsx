@@ -13,7 +13,6 @@ import {
 import { paths } from '../../paths';
 import { RegistryPage } from '../../ui/registry-page';
 import { RefereeStateFilter, useRefereeColumns } from './referee-columns';
-import { useShowRefusal } from '../../ui/use-show-refusal';
 
 const api = endpoints.refereesCabinet;
 
@@ -23,14 +22,13 @@ export default function RefereesPage() {
   const list = useEndpointQuery(api.cabinetList, { query: table.params as Partial<CabinetRefereesQuery> });
   const setActive = useEndpointMutation(api.setActive, { invalidates: [api.cabinetList] });
   const notify = useNotify();
-  const showRefusal = useShowRefusal();
 
   const toggle = async (referee: CabinetReferee) => {
     try {
       await setActive.mutateAsync({ params: { id: referee.id }, body: { active: !referee.active } });
       notify.success();
     } catch (error) {
-      showRefusal(error);
+      notify.refused(error);
     }
   };
   const columns = useRefereeColumns({ onToggle: toggle });

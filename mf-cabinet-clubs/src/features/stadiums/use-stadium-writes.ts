@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useEndpointMutation, type CabinetStadium } from '@league/shared';
 import { useConfirm, useNotify, endpoints } from '@league/shared/cabinet';
 import { stadiumBody, type StadiumFormValues } from './stadium-form';
-import { useShowRefusal } from '../../ui/use-show-refusal';
 
 const api = endpoints.stadiums;
 
@@ -18,7 +17,6 @@ export function useStadiumWrites(editing: Editing, setEditing: Dispatch<SetState
   const update = useEndpointMutation(api.updateStadium, { invalidates: [api.cabinetStadiums, api.cabinetStadium] });
   const remove = useEndpointMutation(api.deleteStadium, { invalidates: [api.cabinetStadiums] });
   const notify = useNotify();
-  const showRefusal = useShowRefusal();
   const { confirm, dialog } = useConfirm();
 
   const save = (values: StadiumFormValues) => {
@@ -41,7 +39,7 @@ export function useStadiumWrites(editing: Editing, setEditing: Dispatch<SetState
       if (editing !== 'new' && editing?.id === stadium.id) setEditing(null);
       notify.success();
     } catch (error) {
-      showRefusal(error);
+      notify.refused(error);
     }
   };
 

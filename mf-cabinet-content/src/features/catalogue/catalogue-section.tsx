@@ -4,8 +4,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  errorMessage,
-  showToast,
   useEndpointMutation,
   useEndpointQuery,
   type CatalogueItem,
@@ -94,9 +92,7 @@ export function CatalogueSection({ kind, heading }: { kind: CatalogueKind; headi
       if (editing !== 'new' && editing?.id === item.id) setEditing(null);
       notify.success();
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) showToast(message, 'error');
-      else notify.error();
+      notify.refused(error);
     }
   };
   const columns = useCatalogueColumns(setEditing, (item) => void askDelete(item));

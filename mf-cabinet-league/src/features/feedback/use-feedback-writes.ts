@@ -1,7 +1,7 @@
 // The inbox's writes: read, handled, answered — each from the message's version. A refusal (the
 // message changed meanwhile, no e-mail to answer to) says the server's reason, and the list is
 // read again so the message shows as it is now.
-import { errorMessage, showToast, useEndpointMutation, type FeedbackMessage } from '@league/shared';
+import { useEndpointMutation, type FeedbackMessage } from '@league/shared';
 import { endpoints, useNotify } from '@league/shared/cabinet';
 
 const api = endpoints.leagueCabinet;
@@ -14,9 +14,7 @@ export function useFeedbackWrites() {
   const reply = useEndpointMutation(api.feedbackReply, { invalidates });
 
   const refused = (error: unknown) => {
-    const message = errorMessage(error);
-    if (message) showToast(message, 'error');
-    else notify.error();
+    notify.refused(error);
   };
 
   return {

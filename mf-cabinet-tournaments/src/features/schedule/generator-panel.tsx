@@ -7,9 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  errorMessage,
   formatDate,
-  showToast,
   useEndpointMutation,
   useEndpointQuery,
   useLocale,
@@ -79,9 +77,7 @@ function useGenerator(tournamentId: number, existing: number, onDone: () => void
       notify.success();
       onDone();
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) showToast(message, 'error');
-      else notify.error();
+      notify.refused(error);
     }
   };
 

@@ -1,7 +1,7 @@
 // The writes of the matches list: reinstating a postponed or cancelled match and deleting an
 // unplayed one, each after a confirmation, with the server's message on a refusal.
 import { useTranslation } from 'react-i18next';
-import { errorMessage, formatDate, showToast, useEndpointMutation, useLocale, type CabinetMatch } from '@league/shared';
+import { formatDate, useEndpointMutation, useLocale, type CabinetMatch } from '@league/shared';
 import { useConfirm, useNotify, endpoints } from '@league/shared/cabinet';
 
 const api = endpoints.tournaments;
@@ -27,9 +27,7 @@ export function useMatchActions(tournamentId: number) {
       await reinstate.mutateAsync({ params: { id: match.id }, body: { action: 'reinstate' } });
       notify.success();
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) showToast(message, 'error');
-      else notify.error();
+      notify.refused(error);
     }
   };
 
@@ -46,9 +44,7 @@ export function useMatchActions(tournamentId: number) {
       await remove.mutateAsync({ params: { id: tournamentId }, body: { ids: [match.id] } });
       notify.success();
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) showToast(message, 'error');
-      else notify.error();
+      notify.refused(error);
     }
   };
 

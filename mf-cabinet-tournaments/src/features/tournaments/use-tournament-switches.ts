@@ -2,15 +2,7 @@
 // confirmation (finishing with unplayed matches asks once more), and how a write is reported.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  errorMessage,
-  isApiError,
-  formatDate,
-  showToast,
-  useEndpointMutation,
-  useLocale,
-  type CabinetTournamentDetail,
-} from '@league/shared';
+import { isApiError, formatDate, useEndpointMutation, useLocale, type CabinetTournamentDetail } from '@league/shared';
 import { useConfirm, useNotify, endpoints } from '@league/shared/cabinet';
 
 const api = endpoints.tournaments;
@@ -24,9 +16,7 @@ export function useAction() {
       notify.success();
       return true;
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) showToast(message, 'error');
-      else notify.error();
+      notify.refused(error);
       return false;
     }
   };
