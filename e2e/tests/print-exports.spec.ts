@@ -75,6 +75,9 @@ async function printAndCheck(
 ): Promise<Layout> {
   await page.emulateMedia({ media: 'print' });
   await page.setViewportSize({ width: CONTENT_WIDTH, height: 1123 });
+  // The day printed is the browser's, set once the sheet's own part of the page is live — which
+  // may be after the shell says the page is (a remote's part hydrates when its code has come).
+  await expect(page.locator('.lg-print-head').first().locator('.lg-print-head__date')).toBeVisible();
   const layout = await printLayout(page);
   expect(layout.header).toContain(league);
   for (const part of subject) expect(layout.header).toContain(part);
