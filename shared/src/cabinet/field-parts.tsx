@@ -3,8 +3,8 @@
 // rules, and a draft that follows model updates. The error has a slot of its own under the
 // field, one line tall even when empty, so a one-line message comes and goes without moving
 // anything below it; a longer one waits while a pointer is pressed (steady.ts).
-import { useMemo, useState, type ReactNode } from 'react';
-import type { FieldMetaState } from 'react-final-form';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Field, type FieldInputProps, type FieldMetaState } from 'react-final-form';
 import { useValidator } from '../forms/use-validator';
 import type { RuleSpec } from '@league/shared';
 import { useSteady } from './steady';
@@ -92,6 +92,42 @@ export function FieldFrame({
       {after}
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
+  );
+}
+
+/**
+ * A form field in its label / hint / error frame, checked by `own`, the rules and `validate`;
+ * `children` draws the control from the field's input, the error that is due and the frame's id.
+ */
+export function FramedField<V>({
+  name,
+  label,
+  hint,
+  rules,
+  validate,
+  own,
+  className,
+  renderAfter,
+  children,
+}: Omit<BaseFieldProps, 'disabled'> & {
+  own?: (value: unknown) => string | undefined;
+  /** What stands after the control, before the notes. */
+  renderAfter?: (id: string) => ReactNode;
+  children: (input: FieldInputProps<V>, error: string | undefined, id: string) => ReactNode;
+}) {
+  const check = useFieldValidator(rules, validate, own);
+  const id = useId();
+  return (
+    <Field<V> name={name} validate={check}>
+      {({ input, meta }) => {
+        const error = fieldError(meta);
+        return (
+          <FieldFrame id={id} label={label} hint={hint} error={error} className={className} after={renderAfter?.(id)}>
+            {children(input, error, id)}
+          </FieldFrame>
+        );
+      }}
+    </Field>
   );
 }
 

@@ -12,6 +12,7 @@ import {
   fieldError,
   FieldFrame,
   FieldNotes,
+  FramedField,
   useFieldValidator,
   type BaseFieldProps,
   type FieldValidator,
@@ -93,37 +94,30 @@ export function TextareaField({
   rows = 5,
   ...rest
 }: BaseFieldProps & Passthrough<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  const check = useFieldValidator(rules, validate);
-  const id = useId();
   return (
-    <Field<string> name={name} validate={check}>
-      {({ input, meta }) => {
-        const error = fieldError(meta);
-        return (
-          <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-            <LazyText
-              id={id}
-              value={input.value ?? ''}
-              onCommit={(v) => input.onChange(v)}
-              onBlur={input.onBlur}
-              onFocus={input.onFocus}
-              commitOnEnter={false}
-              render={(props) => (
-                <textarea
-                  {...rest}
-                  {...props}
-                  rows={rows}
-                  name={name}
-                  disabled={disabled}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy(id, error, hint && `${id}-hint`)}
-                />
-              )}
+    <FramedField<string> name={name} label={label} hint={hint} rules={rules} validate={validate} className={className}>
+      {(input, error, id) => (
+        <LazyText
+          id={id}
+          value={input.value ?? ''}
+          onCommit={(v) => input.onChange(v)}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+          commitOnEnter={false}
+          render={(props) => (
+            <textarea
+              {...rest}
+              {...props}
+              rows={rows}
+              name={name}
+              disabled={disabled}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(id, error, hint && `${id}-hint`)}
             />
-          </FieldFrame>
-        );
-      }}
-    </Field>
+          )}
+        />
+      )}
+    </FramedField>
   );
 }
 
@@ -182,50 +176,38 @@ export type SelectOption = { value: string | number; disabled?: boolean } & (
  * (a choice that always has a value: a team, a kind of event).
  */
 export function SelectField({
-  name,
-  label,
-  hint,
-  rules,
-  validate,
   disabled,
-  className,
   options,
   placeholder,
+  ...field
 }: BaseFieldProps & { options: SelectOption[]; placeholder?: string | false }) {
   const { t } = useTranslation('common');
-  const check = useFieldValidator(rules, validate);
-  const id = useId();
   return (
-    <Field<string | number | undefined> name={name} validate={check}>
-      {({ input, meta }) => {
-        const error = fieldError(meta);
-        return (
-          <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-            <select
-              id={id}
-              name={name}
-              value={input.value === undefined || input.value === null ? '' : String(input.value)}
-              disabled={disabled}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(id, error, hint && `${id}-hint`)}
-              onFocus={input.onFocus}
-              onBlur={input.onBlur}
-              onChange={(e) => {
-                const chosen = options.find((o) => String(o.value) === e.target.value);
-                input.onChange(chosen ? chosen.value : undefined);
-              }}
-            >
-              {placeholder !== false && <option value="">{placeholder ?? t('form.select')}</option>}
-              {options.map((option) => (
-                <option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
-                  {option.label ?? t(option.labelKey!)}
-                </option>
-              ))}
-            </select>
-          </FieldFrame>
-        );
-      }}
-    </Field>
+    <FramedField<string | number | undefined> {...field}>
+      {(input, error, id) => (
+        <select
+          id={id}
+          name={field.name}
+          value={input.value === undefined || input.value === null ? '' : String(input.value)}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, field.hint && `${id}-hint`)}
+          onFocus={input.onFocus}
+          onBlur={input.onBlur}
+          onChange={(e) => {
+            const chosen = options.find((o) => String(o.value) === e.target.value);
+            input.onChange(chosen ? chosen.value : undefined);
+          }}
+        >
+          {placeholder !== false && <option value="">{placeholder ?? t('form.select')}</option>}
+          {options.map((option) => (
+            <option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
+              {option.label ?? t(option.labelKey!)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FramedField>
   );
 }
 

@@ -1,9 +1,8 @@
 // A cabinet field typed in one text box: the box shows the form's value (`show`), keeps what is
 // typed (shaped while typing by `shape`) and hands the form `read(typed)` on blur and Enter. The
 // number, masked, date and time fields are this box with their own reading of the text.
-import { useId, type InputHTMLAttributes } from 'react';
-import { Field } from 'react-final-form';
-import { describedBy, fieldError, FieldFrame, useFieldValidator, type BaseFieldProps } from './field-parts';
+import type { InputHTMLAttributes } from 'react';
+import { describedBy, FramedField, type BaseFieldProps } from './field-parts';
 import { LazyText } from './lazy-text';
 
 type BoxAttributes = InputHTMLAttributes<HTMLInputElement>;
@@ -28,56 +27,46 @@ export interface TypedFieldProps
 
 export function TypedField({ own, show, read, shape, format, defaults, fixed, ...field }: TypedFieldProps) {
   const { name, label, hint, rules, validate, disabled, className, ...rest } = field;
-  const check = useFieldValidator(rules, validate, own);
-  const id = useId();
   return (
-    <Field name={name} validate={check}>
-      {({ input, meta }) => {
-        const error = fieldError(meta);
-        return (
-          <FieldFrame
-            id={id}
-            label={label}
-            hint={hint}
-            error={error}
-            className={className}
-            after={
-              format !== undefined && (
-                <span id={`${id}-format`} className="lg-visually-hidden">
-                  {format}
-                </span>
-              )
-            }
-          >
-            <LazyText
-              id={id}
-              value={show(input.value)}
-              shape={shape}
-              onCommit={(typed) => input.onChange(read(typed))}
-              onBlur={input.onBlur}
-              onFocus={input.onFocus}
-              render={(props) => (
-                <input
-                  {...defaults}
-                  {...rest}
-                  {...props}
-                  {...fixed}
-                  type="text"
-                  name={name}
-                  disabled={disabled}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy(
-                    id,
-                    error,
-                    format !== undefined && `${id}-format`,
-                    hint && `${id}-hint`,
-                  )}
-                />
-              )}
+    <FramedField<unknown>
+      name={name}
+      label={label}
+      hint={hint}
+      rules={rules}
+      validate={validate}
+      own={own}
+      className={className}
+      renderAfter={(id) =>
+        format !== undefined && (
+          <span id={`${id}-format`} className="lg-visually-hidden">
+            {format}
+          </span>
+        )
+      }
+    >
+      {(input, error, id) => (
+        <LazyText
+          id={id}
+          value={show(input.value)}
+          shape={shape}
+          onCommit={(typed) => input.onChange(read(typed))}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+          render={(props) => (
+            <input
+              {...defaults}
+              {...rest}
+              {...props}
+              {...fixed}
+              type="text"
+              name={name}
+              disabled={disabled}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(id, error, format !== undefined && `${id}-format`, hint && `${id}-hint`)}
             />
-          </FieldFrame>
-        );
-      }}
-    </Field>
+          )}
+        />
+      )}
+    </FramedField>
   );
 }
