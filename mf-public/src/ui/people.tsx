@@ -219,10 +219,14 @@ export function PlayerListCard({
 const P2 = 'pub-standings__p2';
 const P3 = 'pub-standings__p3';
 
-/** A column's short name with its full name on hover ("P" for "Played"). */
-function ColumnAbbr({ column }: { column: string }) {
+/** A column's header with its short name and its full name on hover ("P" for "Played"). */
+function AbbrHeader({ column, className }: { column: string; className?: string }) {
   const { t } = useTranslation('public');
-  return <abbr title={t(`people.table.${column}Title`)}>{t(`people.table.${column}`)}</abbr>;
+  return (
+    <th scope="col" className={className}>
+      <abbr title={t(`people.table.${column}Title`)}>{t(`people.table.${column}`)}</abbr>
+    </th>
+  );
 }
 
 function StandingsHead() {
@@ -234,24 +238,12 @@ function StandingsHead() {
         <th scope="col" className="lg-table__team">
           {t('people.table.team')}
         </th>
-        <th scope="col">
-          <ColumnAbbr column="played" />
-        </th>
-        <th scope="col" className={P2}>
-          <ColumnAbbr column="won" />
-        </th>
-        <th scope="col" className={P2}>
-          <ColumnAbbr column="drawn" />
-        </th>
-        <th scope="col" className={P2}>
-          <ColumnAbbr column="lost" />
-        </th>
-        <th scope="col" className={P3}>
-          <ColumnAbbr column="goals" />
-        </th>
-        <th scope="col">
-          <ColumnAbbr column="difference" />
-        </th>
+        <AbbrHeader column="played" />
+        <AbbrHeader column="won" className={P2} />
+        <AbbrHeader column="drawn" className={P2} />
+        <AbbrHeader column="lost" className={P2} />
+        <AbbrHeader column="goals" className={P3} />
+        <AbbrHeader column="difference" />
         <th scope="col">{t('people.table.points')}</th>
         <th scope="col" className={P3}>
           {t('people.table.form')}

@@ -1,5 +1,6 @@
 // The buttons of one departure's page, as the API allows them: the squad page, agree, reject,
 // remove, undo; print and CSV when anyone travels.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@league/shared';
 import type { DepartureDetail } from '@league/shared/cabinet';
@@ -13,6 +14,33 @@ export interface DepartureActionsProps {
   rejecting: boolean;
   onReject: () => void;
   actions: DepartureActionsApi;
+}
+
+/** A button that decides the departure's fate: off while a decision is being saved. */
+function DecisionButton({
+  tone,
+  pending,
+  expanded,
+  onClick,
+  children,
+}: {
+  tone?: 'danger' | 'ghost';
+  pending: boolean;
+  expanded?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={tone ? `lg-button lg-button--${tone}` : 'lg-button'}
+      disabled={pending}
+      onClick={onClick}
+      aria-expanded={expanded}
+    >
+      {children}
+    </button>
+  );
 }
 
 export function DepartureActions({
@@ -32,40 +60,24 @@ export function DepartureActions({
         </LocaleLink>
       )}
       {can('agree') && (
-        <button type="button" className="lg-button" disabled={decision.pending} onClick={() => void askAgree()}>
+        <DecisionButton pending={decision.pending} onClick={() => void askAgree()}>
           {t('departures.agree')}
-        </button>
+        </DecisionButton>
       )}
       {can('reject') && (
-        <button
-          type="button"
-          className="lg-button lg-button--danger"
-          disabled={decision.pending}
-          onClick={onReject}
-          aria-expanded={rejecting}
-        >
+        <DecisionButton tone="danger" pending={decision.pending} expanded={rejecting} onClick={onReject}>
           {t('departures.reject')}
-        </button>
+        </DecisionButton>
       )}
       {can('remove') && (
-        <button
-          type="button"
-          className="lg-button lg-button--danger"
-          disabled={decision.pending}
-          onClick={() => void askRemove()}
-        >
+        <DecisionButton tone="danger" pending={decision.pending} onClick={() => void askRemove()}>
           {t('departures.remove')}
-        </button>
+        </DecisionButton>
       )}
       {can('undo') && (
-        <button
-          type="button"
-          className="lg-button lg-button--ghost"
-          disabled={decision.pending}
-          onClick={() => void decision.undo()}
-        >
+        <DecisionButton tone="ghost" pending={decision.pending} onClick={() => void decision.undo()}>
           {t('departures.undo')}
-        </button>
+        </DecisionButton>
       )}
       {travellers > 0 && (
         <button type="button" className="lg-button lg-button--ghost" onClick={() => window.print()}>

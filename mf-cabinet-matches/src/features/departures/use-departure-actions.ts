@@ -12,16 +12,18 @@ export function useDepartureActions(departureId: number) {
   const { confirm, dialog } = useConfirm();
   const decision = useDecision(departureId);
   const [downloading, setDownloading] = useState(false);
-  const askAgree = async () => {
-    if (
-      await confirm({
-        title: t('departures.agreeTitle'),
-        message: t('departures.agreeText'),
-        confirmLabel: t('departures.agree'),
-      })
-    )
-      await decision.agree();
+  // A decision taken only once the provider confirms `question`.
+  const askThen = (question: Parameters<typeof confirm>[0], decide: () => Promise<unknown>) => async () => {
+    if (await confirm(question)) await decide();
   };
+  const askAgree = askThen(
+    {
+      title: t('departures.agreeTitle'),
+      message: t('departures.agreeText'),
+      confirmLabel: t('departures.agree'),
+    },
+    () => decision.agree(),
+  );
   const download = async () => {
     setDownloading(true);
     try {
@@ -32,17 +34,15 @@ export function useDepartureActions(departureId: number) {
       setDownloading(false);
     }
   };
-  const askRemove = async () => {
-    if (
-      await confirm({
-        title: t('departures.removeTitle'),
-        message: t('departures.removeText'),
-        confirmLabel: t('departures.remove'),
-        danger: true,
-      })
-    )
-      await decision.remove();
-  };
+  const askRemove = askThen(
+    {
+      title: t('departures.removeTitle'),
+      message: t('departures.removeText'),
+      confirmLabel: t('departures.remove'),
+      danger: true,
+    },
+    () => decision.remove(),
+  );
   return { dialog, decision, downloading, askAgree, download, askRemove };
 }
 

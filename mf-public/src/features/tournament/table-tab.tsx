@@ -39,29 +39,32 @@ function useTourRange(tours: TourRef[]) {
   return { fromTour, toTour, change, reset };
 }
 
+/** Each end's label, and what it stands for when no tour is chosen. */
+const END_TEXTS = {
+  from_tour_id: { label: 'tournament.range.from', unset: 'tournament.range.first' },
+  to_tour_id: { label: 'tournament.range.to', unset: 'tournament.range.last' },
+} as const;
+
 /** One end of the range: a tour, or the first (last) one when none is chosen. */
 function TourSelect({
   id,
   name,
-  label,
-  unset,
   value,
   tours,
   onChange,
 }: {
   id: string;
   name: RangeEnd;
-  label: string;
-  unset: string;
   value: string;
   tours: TourRef[];
   onChange: (key: RangeEnd, value: string) => void;
 }) {
+  const { t } = useTranslation('public');
   return (
     <div className="lg-field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{t(END_TEXTS[name].label)}</label>
       <select id={id} name={name} value={value} onChange={(e) => onChange(name, e.target.value)}>
-        <option value="">{unset}</option>
+        <option value="">{t(END_TEXTS[name].unset)}</option>
         {tours.map((tour) => (
           <option key={tour.id} value={tour.id}>
             {tour.title}
@@ -90,24 +93,8 @@ export function TableTab({ id, tours }: { id: number; tours: TourRef[] }) {
         <ChoiceForm>
           <fieldset className="pub-selects pub-range">
             <legend className="lg-visually-hidden">{t('tournament.range.label')}</legend>
-            <TourSelect
-              id={fromId}
-              name="from_tour_id"
-              label={t('tournament.range.from')}
-              unset={t('tournament.range.first')}
-              value={from}
-              tours={tours}
-              onChange={change}
-            />
-            <TourSelect
-              id={toId}
-              name="to_tour_id"
-              label={t('tournament.range.to')}
-              unset={t('tournament.range.last')}
-              value={to}
-              tours={tours}
-              onChange={change}
-            />
+            <TourSelect id={fromId} name="from_tour_id" value={from} tours={tours} onChange={change} />
+            <TourSelect id={toId} name="to_tour_id" value={to} tours={tours} onChange={change} />
             {(from || to) && (
               <button type="button" className="lg-button lg-button--ghost" onClick={reset}>
                 {t('tournament.range.reset')}
