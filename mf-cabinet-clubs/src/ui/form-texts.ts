@@ -3,6 +3,8 @@
 // missing) and sent trimmed, null when empty.
 export const LANGUAGES = ['kk', 'ru', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** How a label's string key ends in each language (`person.lastNameKk`). */
+export const LANGUAGE_LABELS = { kk: 'Kk', ru: 'Ru', en: 'En' } as const;
 type InLanguages<N extends string, V> = { [K in `${N}_${Language}`]: V };
 
 /** A trimmed text, or null when empty. */

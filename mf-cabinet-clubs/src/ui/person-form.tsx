@@ -18,7 +18,7 @@ import {
   useLocale,
 } from '@league/shared';
 import { countryOptions } from '@league/shared/cabinet';
-import { LANGUAGES, textsBody, textsOf, trimmed } from './form-texts';
+import { LANGUAGE_LABELS, LANGUAGES, textsBody, textsOf, trimmed } from './form-texts';
 import { asConfirmError, DuplicateMessage, duplicateOf, ImportButton, NS, uploadPersonFiles } from './person-parts';
 import './registry.css';
 import {
@@ -37,7 +37,6 @@ import {
 
 const NAMES = ['last_name', 'first_name', 'middle_name'] as const;
 const NAME_LABELS = { last_name: 'lastName', first_name: 'firstName', middle_name: 'middleName' } as const;
-const LANGUAGE_LABELS = { kk: 'Kk', ru: 'Ru', en: 'En' } as const;
 type NameKey = `${(typeof NAMES)[number]}_${(typeof LANGUAGES)[number]}`;
 
 /** The fields of every person form (the kind adds its own). */

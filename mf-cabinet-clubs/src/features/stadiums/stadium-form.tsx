@@ -3,9 +3,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CabinetStadium, type HandbookItem, type StadiumBody } from '@league/shared';
-import { CabinetForm, NumberField, SelectField, TextField, TextareaField, useValidator } from '@league/shared/cabinet';
+import { CabinetForm, NumberField, SelectField, TextareaField } from '@league/shared/cabinet';
 import { textsBody, textsOf } from '../../ui/form-texts';
 import { cityOptions } from '../../ui/form-fields';
+import { LanguageTextsRow } from '../../ui/language-texts';
 
 export interface StadiumFormValues {
   title_kk: string;
@@ -50,8 +51,6 @@ export function StadiumForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('cab-clubs');
-  const titleRequired = useValidator('required', { rule: 'max', length: 255 });
-  const titleOptional = useValidator({ rule: 'max', length: 255 });
   const heading = stadium ? t('stadiums.editTitle', { title: stadium.title }) : t('stadiums.create');
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The panel opens above the table: bring it into view (a phone may be far down the list).
@@ -77,11 +76,7 @@ export function StadiumForm({
           </button>
         }
       >
-        <div className="cc-grid">
-          <TextField name="title_kk" label={t('stadiums.titleKk')} validate={titleRequired} required />
-          <TextField name="title_ru" label={t('stadiums.titleRu')} validate={titleOptional} />
-          <TextField name="title_en" label={t('stadiums.titleEn')} validate={titleOptional} />
-        </div>
+        <LanguageTextsRow name="title" labelKey="stadiums.title" max={255} required />
         <div className="cc-grid">
           <SelectField name="city_id" label={t('stadiums.city')} options={cityOptions(cities)} rules={['required']} />
           <NumberField name="capacity" label={t('stadiums.capacity')} rules={[{ rule: 'min_value', value: 0 }]} />
