@@ -1,5 +1,5 @@
 // What the registry import's tests share: an empty database with its first super_admin (as
-// `npm run create-admin` makes it), the rows its tables hold, a file sent as multipart, and the sample registry export of
+// `npm run create-admin` makes it), a file sent as multipart, and the sample registry export of
 // ../shared/samples (a copy is kept beside the tests, so they run where that folder is absent).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,18 +45,6 @@ export function emptyLeagueSuite(target: DbTarget): EmptyLeagueSuite {
     await league.t?.close();
   });
   return league;
-}
-
-/** How many rows a table of the league holds. */
-export async function rowCount(
-  db: TestApp['db'],
-  table: 'clubs' | 'teams' | 'players' | 'team_players' | 'registry_imports',
-): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 export const SAMPLE_CSV = readFileSync(join(__dirname, 'modules/registry-import/registry-players.csv'));

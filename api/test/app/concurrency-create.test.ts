@@ -44,30 +44,22 @@ describe.each(dbTargets)('creates of one title at the same moment on %s', (targe
   const creates = (url: string, payload: (i: number) => object, token = admin): Writer[] =>
     Array.from({ length: N }, (_, i) => ({ method: 'POST', url, token, payload: payload(i) }));
   const slugsOf = (answers: LightMyRequestResponse[]) => answers.map((a) => a.json().data.slug as string).sort();
+  /** The own club's teams whose title in one language is `title`: their slugs. */
+  const ownClubTeamsTitled = (column: 'title_kk' | 'title_ru', title: string) =>
+    t.db.selectFrom('teams').select('slug').where('club_id', '=', ownClub).where(column, '=', title).execute();
 
-  it('stores ten clubs of one title with the slugs they get one after the other', async () => {
+  it.each([
+    ['clubs', { title_kk: 'Егіз клуб', title_en: 'Twin Club' }, 'twin-club'],
+    ['stadiums', { title_kk: 'Егіз стадион', title_en: 'Twin Arena' }, 'twin-arena'],
+  ] as const)('stores ten %s of one title with the slugs they get one after the other', async (table, titles, slug) => {
     const answers = await fireTogether(
       t.apps,
-      creates('/cabinet/clubs', () => ({ title_kk: 'Егіз клуб', title_en: 'Twin Club', city_id: cityId })),
+      creates(`/cabinet/${table}`, () => ({ ...titles, city_id: cityId })),
     );
     expect(tally(answers)).toEqual({ ok: N, conflict: 0, serverError: 0, other: {} });
-    expect(slugsOf(answers)).toEqual(suffixed('twin-club'));
-    const stored = await t.db.selectFrom('clubs').select('slug').where('title_kk', '=', 'Егіз клуб').execute();
-    expect(stored.map((r) => r.slug).sort()).toEqual(suffixed('twin-club'));
-  });
-
-  it('stores ten stadiums of one title with the slugs they get one after the other', async () => {
-    const answers = await fireTogether(
-      t.apps,
-      creates('/cabinet/stadiums', () => ({ title_kk: 'Егіз стадион', title_en: 'Twin Arena', city_id: cityId })),
-    );
-    expect(tally(answers)).toEqual({ ok: N, conflict: 0, serverError: 0, other: {} });
-    expect(slugsOf(answers)).toEqual(suffixed('twin-arena'));
-    expect(
-      (await t.db.selectFrom('stadiums').select('slug').where('title_kk', '=', 'Егіз стадион').execute())
-        .map((r) => r.slug)
-        .sort(),
-    ).toEqual(suffixed('twin-arena'));
+    expect(slugsOf(answers)).toEqual(suffixed(slug));
+    const stored = await t.db.selectFrom(table).select('slug').where('title_kk', '=', titles.title_kk).execute();
+    expect(stored.map((r) => r.slug).sort()).toEqual(suffixed(slug));
   });
 
   it('stores ten tournaments of one title with the slugs they get one after the other', async () => {
@@ -109,14 +101,7 @@ describe.each(dbTargets)('creates of one title at the same moment on %s', (targe
     for (const answer of answers.filter((a) => a.statusCode === 422)) {
       expect(answer.json().data.errors).toMatchObject({ title_kk: ['The club already has a team with this title'] });
     }
-    expect(
-      await t.db
-        .selectFrom('teams')
-        .select('slug')
-        .where('club_id', '=', ownClub)
-        .where('title_kk', '=', 'Егіздер')
-        .execute(),
-    ).toEqual([{ slug: 'twins' }]);
+    expect(await ownClubTeamsTitled('title_kk', 'Егіздер')).toEqual([{ slug: 'twins' }]);
   });
 
   it('stores one team of a Russian title in a club when the Kazakh titles differ (no index knows it); the others get the 422 on it', async () => {
@@ -132,14 +117,7 @@ describe.each(dbTargets)('creates of one title at the same moment on %s', (targe
     expect(tally(answers)).toEqual({ ok: 1, conflict: 0, serverError: 0, other: { 422: N - 1 } });
     for (const answer of answers.filter((a) => a.statusCode === 422))
       expect(answer.json().data.errors).toEqual({ title_ru: ['The club already has a team with this title'] });
-    expect(
-      await t.db
-        .selectFrom('teams')
-        .select('id')
-        .where('club_id', '=', ownClub)
-        .where('title_ru', '=', 'Тройня')
-        .execute(),
-    ).toHaveLength(1);
+    expect(await ownClubTeamsTitled('title_ru', 'Тройня')).toHaveLength(1);
   });
 
   it('stores the team of one title that ten clubs add at once, each with its own slug suffix', async () => {

@@ -5,7 +5,8 @@
 import { tally } from '../concurrency-helpers';
 import { dbTargets, request } from '../helpers';
 import { multipartBody } from '../cabinet-people-helpers';
-import { emptyLeague, rowCount, SAMPLE_CSV } from '../registry-import-helpers';
+import { emptyLeague, SAMPLE_CSV } from '../registry-import-helpers';
+import { rowCount } from '../support/rows';
 
 const N = 20;
 

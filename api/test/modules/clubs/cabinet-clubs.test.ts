@@ -12,6 +12,7 @@ import { JPEG_HEAD, PDF_HEAD, PNG_HEAD, sample, WEBP_HEAD } from '../../file-sam
 import { dbTargets, login, request, type TestApp } from '../../helpers';
 import { imageForm, listFiles } from '../../support/uploads';
 import { expectRefusedToNonAdmins, openDemoCabinet, roleCall, WHO, type Who } from '../../support/demo-cabinet';
+import { rowCount } from '../../support/rows';
 
 const KB = 1024;
 
@@ -42,15 +43,7 @@ describe.each(dbTargets)('cabinet clubs on %s', (target) => {
   });
 
   const call = roleCall(() => ({ t, tokens }));
-  const clubCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('clubs')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const clubCount = () => rowCount(t.db, 'clubs');
   const newClub = async (over: object = {}) => {
     const response = await call('POST', '/cabinet/clubs', 'admin', {
       title_kk: 'Жаңа клуб',

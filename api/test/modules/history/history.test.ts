@@ -7,6 +7,7 @@ import { inTransaction } from '../../../src/db/transaction';
 import { renamePlayer } from '../../cabinet-people-helpers';
 import { dbTargets, login, request } from '../../helpers';
 import { suiteApp } from '../../support/suite-app';
+import { rowCount } from '../../support/rows';
 
 interface Change {
   id: number;
@@ -100,10 +101,7 @@ describe.each(dbTargets)('the history of changes on %s', (target) => {
 
   it('a write that fails leaves no history', async () => {
     const player = players[1];
-    const before = await t.db
-      .selectFrom('change_history')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
+    const before = await rowCount(t.db, 'change_history');
     const answer = await request(t.app, {
       method: 'POST',
       url: '/api/v1/__test/failing-write',
@@ -111,11 +109,8 @@ describe.each(dbTargets)('the history of changes on %s', (target) => {
       payload: { id: player.id },
     });
     expect(answer.statusCode).toBe(500);
-    const after = await t.db
-      .selectFrom('change_history')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
+    const after = await rowCount(t.db, 'change_history');
+    expect(after).toBe(before);
     const row = await t.db
       .selectFrom('players')
       .select('first_name_kk')
@@ -125,21 +120,15 @@ describe.each(dbTargets)('the history of changes on %s', (target) => {
   });
 
   it('records nothing for reads, and nothing a visitor sends is attributed to anyone', async () => {
-    const before = await t.db
-      .selectFrom('change_history')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
+    const before = await rowCount(t.db, 'change_history');
     await get(`/cabinet/players/${players[2].slug}/form`, admin);
     await request(t.app, {
       method: 'POST',
       url: '/api/v1/feedback',
       payload: { name: 'Visitor', phone: '77011234567', text: 'Hello league' },
     });
-    const after = await t.db
-      .selectFrom('change_history')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
+    const after = await rowCount(t.db, 'change_history');
+    expect(after).toBe(before);
   });
 
   it('never keeps a secret: password, token and code hashes, TOTP secrets', async () => {

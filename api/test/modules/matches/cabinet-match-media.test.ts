@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CabinetMatchMediaResponse, MatchMediaResponse } from '@league/shared/contracts';
-import { sql } from 'kysely';
 import { assert } from 'superstruct';
 import {
   CALLERS,
@@ -30,6 +29,7 @@ import {
 } from '../../file-samples';
 import { dbTargets, request } from '../../helpers';
 import { suiteApp } from '../../support/suite-app';
+import { rowCount } from '../../support/rows';
 
 const KB = 1024;
 
@@ -83,12 +83,8 @@ describe.each(dbTargets)('match photos on %s', (target) => {
     });
   const png = (size = 4 * KB) => ({ name: 'goal.png', type: 'image/png', bytes: sample(PNG_HEAD, size) });
   const stored = async () => ({
-    albums: Number(
-      (await t.db.selectFrom('media_albums').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n,
-    ),
-    images: Number(
-      (await t.db.selectFrom('media_images').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n,
-    ),
+    albums: await rowCount(t.db, 'media_albums'),
+    images: await rowCount(t.db, 'media_images'),
     files: uploaded(),
   });
   /** Files the uploads made (`public/YYYY-MM/<32 hex>.<ext>`), not the demo's pictures. */

@@ -15,6 +15,7 @@ import { assert } from 'superstruct';
 import { dbTargets, DEMO_NOW, request, type TestApp } from '../../helpers';
 import { openDemoCabinet, type Who } from '../../support/demo-cabinet';
 import { crewDemoReferee, demoRefereeCrewings, insertMatch, twoSquadTeams } from '../../support/matches';
+import { rowCount } from '../../support/rows';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -857,14 +858,7 @@ describe.each(dbTargets)('match protocol on %s', (target) => {
 
     const all = (await call('GET', '/cabinet/matches?per_page=10', 'admin')).json();
     assert(all, CabinetMatchesResponse);
-    const total = Number(
-      (
-        await t.db
-          .selectFrom('matches')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const total = await rowCount(t.db, 'matches');
     expect(all.meta.total).toBe(total);
     const filtered = (
       await call('GET', `/cabinet/matches?per_page=100&tournament_id=${tournamentId}&team_id=${hostId}`, 'admin')

@@ -13,32 +13,30 @@ import { SigningPinResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { DirectoryStorage } from '../../../src/storage/directory';
 import { fireTogether, tally } from '../../concurrency-helpers';
-import { dbTargets, DEMO_NOW, DEMO_PASSWORD, login } from '../../helpers';
+import { dbTargets, DEMO_NOW, DEMO_PASSWORD } from '../../helpers';
 import { suiteApp } from '../../support/suite-app';
-import { signedInOfficial } from '../../support/people';
-import { closedSheetMatch, sheetCall, sheetTeams } from './match-sheet-helpers';
+import {
+  closedSheetMatch,
+  confirmGuestOnDevice,
+  openSheetSuite,
+  setSigningPin,
+  sheetCall,
+  type SheetTeams,
+} from './match-sheet-helpers';
 
 describe.each(dbTargets)('the sheet on the referee’s device (PIN, private photos) on %s', (target) => {
   let now = DEMO_NOW;
   let storage: DirectoryStorage;
-  const tokens: Record<string, string> = {};
-  let hostId: number;
-  let guestId: number;
-  let tournamentId: number;
+  let tokens: Record<string, string>;
+  let teams: SheetTeams;
 
   const call = sheetCall(() => t);
 
   /** A finished match of the two teams, its sheet closed by the demo referee. */
-  const closedMatch = () => closedSheetMatch(t, call, tokens.referee!, { tournamentId, hostId, guestId });
+  const closedMatch = () => closedSheetMatch(t, call, tokens.referee!, teams);
 
   const signOnDevice = (id: number, pin: string, language: 'kk' | 'ru' | 'en' = 'en') =>
-    call(
-      'POST',
-      `/cabinet/matches/${id}/sheet/sign`,
-      tokens.referee,
-      { team_type: 'guest', decision: 'confirm', email: 'guest-pin@league.test', pin },
-      language,
-    );
+    confirmGuestOnDevice(call, tokens.referee!, id, { email: 'guest-pin@league.test', pin }, language);
 
   beforeAll(() => {
     storage = new DirectoryStorage(mkdtempSync(join(tmpdir(), 'sheet-photos-')));
@@ -48,10 +46,10 @@ describe.each(dbTargets)('the sheet on the referee’s device (PIN, private phot
     240_000,
   );
   beforeAll(async () => {
-    for (const who of ['admin', 'team', 'referee', 'provider']) tokens[who] = await login(t.app, `${who}@league.test`);
-    ({ tournamentId, hostId, guestId } = await sheetTeams(t));
-    tokens.hostOfficial = await signedInOfficial(t, hostId, 'host-pin@league.test');
-    tokens.guestOfficial = await signedInOfficial(t, guestId, 'guest-pin@league.test');
+    ({ tokens, teams } = await openSheetSuite(t, ['admin', 'team', 'referee', 'provider'], {
+      host: 'host-pin@league.test',
+      guest: 'guest-pin@league.test',
+    }));
   }, 240_000);
   beforeEach(() => {
     now = DEMO_NOW;
@@ -85,14 +83,7 @@ describe.each(dbTargets)('the sheet on the referee’s device (PIN, private phot
   });
 
   it('signs on the referee’s device with the PIN, never the password; five wrong PINs lock it for 15 minutes, then it works again', async () => {
-    expect(
-      (
-        await call('PUT', '/cabinet/account/signing-pin', tokens.guestOfficial, {
-          pin: '135790',
-          current_password: DEMO_PASSWORD,
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await setSigningPin(call, tokens.guestOfficial!, '135790')).statusCode).toBe(200);
     const id = await closedMatch();
     const password = await signOnDevice(id, DEMO_PASSWORD, 'ru');
     expect(password.statusCode).toBe(422);
@@ -100,13 +91,8 @@ describe.each(dbTargets)('the sheet on the referee’s device (PIN, private phot
       'Это не почта и PIN-код официального представителя этой команды (PIN задаётся в его личном кабинете)',
     ]);
     // An official of the other side with their own right PIN is not this side's official.
-    await call('PUT', '/cabinet/account/signing-pin', tokens.hostOfficial, {
-      pin: '246810',
-      current_password: DEMO_PASSWORD,
-    });
-    const otherSide = await call('POST', `/cabinet/matches/${id}/sheet/sign`, tokens.referee, {
-      team_type: 'guest',
-      decision: 'confirm',
+    await setSigningPin(call, tokens.hostOfficial!, '246810');
+    const otherSide = await confirmGuestOnDevice(call, tokens.referee!, id, {
       email: 'host-pin@league.test',
       pin: '246810',
     });
@@ -127,10 +113,7 @@ describe.each(dbTargets)('the sheet on the referee’s device (PIN, private phot
   });
 
   it('ten wrong PINs at the same instant over every API instance: five counted, the rest refused as locked, no 5xx', async () => {
-    await call('PUT', '/cabinet/account/signing-pin', tokens.guestOfficial, {
-      pin: '135790',
-      current_password: DEMO_PASSWORD,
-    });
+    await setSigningPin(call, tokens.guestOfficial!, '135790');
     const id = await closedMatch();
     const answers = await fireTogether(
       t.apps,
@@ -155,10 +138,7 @@ describe.each(dbTargets)('the sheet on the referee’s device (PIN, private phot
     expect(new Date(row.locked_until!).getTime()).toBe(DEMO_NOW.getTime() + 15 * 60_000);
     // The right PIN waits for the lock too; a new PIN set in the cabinet lifts it.
     expect((await signOnDevice(id, '135790')).statusCode).toBe(422);
-    await call('PUT', '/cabinet/account/signing-pin', tokens.guestOfficial, {
-      pin: '112233',
-      current_password: DEMO_PASSWORD,
-    });
+    await setSigningPin(call, tokens.guestOfficial!, '112233');
     expect((await signOnDevice(id, '112233')).statusCode).toBe(200);
   });
 

@@ -2,8 +2,10 @@
 // demo team administrator's (each with a full application), an official of each team's club, and
 // matches of the two with the demo referee on the crew and both squads listed.
 import { sql } from 'kysely';
-import { DEMO_NOW, request, type TestApp } from '../../helpers';
+import { DEMO_NOW, DEMO_PASSWORD, request, type TestApp } from '../../helpers';
+import { signIn } from '../../support/demo-cabinet';
 import { crewDemoReferee, insertMatch } from '../../support/matches';
+import { signedInOfficial } from '../../support/people';
 
 interface Candidate {
   player_id: number;
@@ -25,8 +27,15 @@ export const sheetCall =
   (method, url, token, payload, language = 'en') =>
     request(t().app, { method, url: `/api/v1${url}`, token, payload, language });
 
+/** The main tournament and two of its teams: the host and the guest of the sheet's matches. */
+export interface SheetTeams {
+  tournamentId: number;
+  hostId: number;
+  guestId: number;
+}
+
 /** The main tournament and two of its teams of different clubs, neither the demo team administrator's. */
-export async function sheetTeams(t: TestApp): Promise<{ tournamentId: number; hostId: number; guestId: number }> {
+export async function sheetTeams(t: TestApp): Promise<SheetTeams> {
   const team = await t.db
     .selectFrom('users')
     .select('club_id')
@@ -48,12 +57,28 @@ export async function sheetTeams(t: TestApp): Promise<{ tournamentId: number; ho
   return { tournamentId: main.id, hostId: teams[0]!.team_id, guestId: other.team_id };
 }
 
+/**
+ * A sheet suite's start: the demo accounts `who` signed in, the two teams, and a new official of each
+ * team's club signed in with the given e-mail (the tokens `hostOfficial` and `guestOfficial`).
+ */
+export async function openSheetSuite(
+  t: TestApp,
+  who: readonly string[],
+  officials: { host: string; guest: string },
+): Promise<{ tokens: Record<string, string>; teams: SheetTeams }> {
+  const tokens: Record<string, string> = await signIn(t, who);
+  const teams = await sheetTeams(t);
+  tokens.hostOfficial = await signedInOfficial(t, teams.hostId, officials.host);
+  tokens.guestOfficial = await signedInOfficial(t, teams.guestId, officials.guest);
+  return { tokens, teams };
+}
+
 /** A match of the two teams with the demo referee on its crew and both squads listed: its id. */
 export async function listedMatch(
   t: TestApp,
   call: SheetCall,
   referee: string,
-  { tournamentId, hostId, guestId }: { tournamentId: number; hostId: number; guestId: number },
+  { tournamentId, hostId, guestId }: SheetTeams,
 ): Promise<number> {
   const id = await insertMatch(t.db, { tournamentId, hostId, guestId }, new Date(DEMO_NOW.getTime() + 3 * 3600_000));
   await crewDemoReferee(t.db, id);
@@ -87,7 +112,7 @@ export async function closedSheetMatch(
   t: TestApp,
   call: SheetCall,
   referee: string,
-  teams: { tournamentId: number; hostId: number; guestId: number },
+  teams: SheetTeams,
 ): Promise<number> {
   const id = await listedMatch(t, call, referee, teams);
   await protocolStep(call, referee, id, 'start');
@@ -95,3 +120,23 @@ export async function closedSheetMatch(
   expect((await call('POST', `/cabinet/matches/${id}/sheet/close`, referee, {})).statusCode).toBe(200);
   return id;
 }
+
+/** Sets a team official's signing PIN in their own cabinet, with the demo password: the answer. */
+export const setSigningPin = (call: SheetCall, official: string, pin: string) =>
+  call('PUT', '/cabinet/account/signing-pin', official, { pin, current_password: DEMO_PASSWORD });
+
+/** The guest side's confirmation on the referee's device with an official's e-mail and signing PIN: the answer. */
+export const confirmGuestOnDevice = (
+  call: SheetCall,
+  referee: string,
+  id: number,
+  official: { email: string; pin: string },
+  language: 'kk' | 'ru' | 'en' = 'en',
+) =>
+  call(
+    'POST',
+    `/cabinet/matches/${id}/sheet/sign`,
+    referee,
+    { team_type: 'guest', decision: 'confirm', email: official.email, pin: official.pin },
+    language,
+  );

@@ -8,31 +8,36 @@
 import { MatchSheetResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { fireTogether, tally } from '../../concurrency-helpers';
-import { dbTargets, DEMO_PASSWORD, login } from '../../helpers';
+import { dbTargets } from '../../helpers';
 import { suiteApp } from '../../support/suite-app';
-import { signedInOfficial } from '../../support/people';
-import { closedSheetMatch, listedMatch, protocolStep, sheetCall, sheetTeams } from './match-sheet-helpers';
+import {
+  closedSheetMatch,
+  confirmGuestOnDevice,
+  listedMatch,
+  openSheetSuite,
+  protocolStep,
+  setSigningPin,
+  sheetCall,
+  type SheetTeams,
+} from './match-sheet-helpers';
 
 describe.each(dbTargets)('match sheet on %s', (target) => {
-  const tokens: Record<string, string> = {};
-  let hostId: number;
-  let guestId: number;
-  let tournamentId: number;
+  let tokens: Record<string, string>;
+  let teams: SheetTeams;
 
   const call = sheetCall(() => t);
-  const newMatch = () => listedMatch(t, call, tokens.referee!, { tournamentId, hostId, guestId });
+  const newMatch = () => listedMatch(t, call, tokens.referee!, teams);
   const transition = (id: number, step: 'start' | 'finish') => protocolStep(call, tokens.referee!, id, step);
 
   /** A finished match whose sheet the referee has closed. */
-  const closedMatch = () => closedSheetMatch(t, call, tokens.referee!, { tournamentId, hostId, guestId });
+  const closedMatch = () => closedSheetMatch(t, call, tokens.referee!, teams);
 
   const t = suiteApp({ target, seed: 'demo', replicas: target === 'postgres' ? 1 : 0 }, 240_000);
   beforeAll(async () => {
-    for (const who of ['admin', 'team', 'referee', 'provider', 'media'])
-      tokens[who] = await login(t.app, `${who}@league.test`);
-    ({ tournamentId, hostId, guestId } = await sheetTeams(t));
-    tokens.hostOfficial = await signedInOfficial(t, hostId, 'host-official@league.test');
-    tokens.guestOfficial = await signedInOfficial(t, guestId, 'guest-official@league.test');
+    ({ tokens, teams } = await openSheetSuite(t, ['admin', 'team', 'referee', 'provider', 'media'], {
+      host: 'host-official@league.test',
+      guest: 'guest-official@league.test',
+    }));
   }, 240_000);
 
   it('lets each role call exactly what it may (the role × endpoint matrix)', async () => {
@@ -131,17 +136,8 @@ describe.each(dbTargets)('match sheet on %s', (target) => {
     expect(twice.json().data.current.signoffs.host.status).toBe('confirmed');
     // The guest's official on the referee's phone, with their own e-mail and signing PIN.
     for (const who of ['hostOfficial', 'guestOfficial'])
-      expect(
-        (
-          await call('PUT', '/cabinet/account/signing-pin', tokens[who], {
-            pin: '482915',
-            current_password: DEMO_PASSWORD,
-          })
-        ).statusCode,
-      ).toBe(200);
-    const wrong = await call('POST', `/cabinet/matches/${id}/sheet/sign`, tokens.referee, {
-      team_type: 'guest',
-      decision: 'confirm',
+      expect((await setSigningPin(call, tokens[who]!, '482915')).statusCode).toBe(200);
+    const wrong = await confirmGuestOnDevice(call, tokens.referee!, id, {
       email: 'host-official@league.test',
       pin: '482915',
     });
@@ -149,9 +145,7 @@ describe.each(dbTargets)('match sheet on %s', (target) => {
     expect(wrong.json().data.errors.pin).toEqual([
       'Not the e-mail and PIN of an official of this team (the PIN is set in their own cabinet)',
     ]);
-    const guest = await call('POST', `/cabinet/matches/${id}/sheet/sign`, tokens.referee, {
-      team_type: 'guest',
-      decision: 'confirm',
+    const guest = await confirmGuestOnDevice(call, tokens.referee!, id, {
       email: 'guest-official@league.test',
       pin: '482915',
     });

@@ -27,6 +27,7 @@ import {
   type Probe,
 } from '../../cabinet-people-helpers';
 import { dbTargets } from '../../helpers';
+import { rowCount } from '../../support/rows';
 
 const KB = 1024;
 
@@ -86,15 +87,7 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
     type: 'application/pdf',
     bytes: sample(PDF_HEAD, size),
   });
-  const count = async (table: 'players' | 'player_documents' | 'player_transfers') =>
-    Number(
-      (
-        await suite.t.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'players' | 'player_documents' | 'player_transfers') => rowCount(suite.t.db, table);
 
   it('answers each caller exactly what it may, endpoint by endpoint', async () => {
     const probes: Probe[] = [

@@ -5,6 +5,7 @@
 // clash is a 422 with the field's error, all at once; changing those fields moves the player.
 import { giveDocuments, personSuite, playingTeamOf, teamOfArchivedClub, teamYear } from '../../cabinet-people-helpers';
 import { dbTargets } from '../../helpers';
+import { rowCount } from '../../support/rows';
 
 describe.each(dbTargets)('transfers under the squad rules on %s', (target) => {
   const suite = personSuite(target, 'transfers');
@@ -73,15 +74,7 @@ describe.each(dbTargets)('transfers under the squad rules on %s', (target) => {
     // The player's usual number is taken in the new team: no number given is that number.
     const player = await mover(suite.p.ownTeam, to, { number });
     await suite.t.db.updateTable('players').set({ is_captain: true }).where('id', '=', player.id).execute();
-    const transfers = async () =>
-      Number(
-        (
-          await suite.t.db
-            .selectFrom('player_transfers')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const transfers = () => rowCount(suite.t.db, 'player_transfers');
     const before = await transfers();
 
     const refused = await move({ player_id: player.id, team_id: to, keep: false });

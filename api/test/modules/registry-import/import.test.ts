@@ -3,7 +3,8 @@
 // left out on purpose, the same file twice changing nothing, the fixed file adding only what was
 // missing, and a workbook of clubs, teams and players written as the forms would write them.
 import { dbTargets, request } from '../../helpers';
-import { csv, emptyLeagueSuite, rowCount, SAMPLE_CSV, workbook } from '../../registry-import-helpers';
+import { csv, emptyLeagueSuite, SAMPLE_CSV, workbook } from '../../registry-import-helpers';
+import { rowCount } from '../../support/rows';
 
 describe.each(dbTargets)('registry import on %s', (target) => {
   const league = emptyLeagueSuite(target);

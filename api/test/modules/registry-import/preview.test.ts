@@ -2,7 +2,8 @@
 // ../shared/samples read as offices write it (BOM, `;`, CRLF, Russian headers, DD.MM.YYYY), every
 // problem the sample hides on its own cell in the reader's language, and nothing written.
 import { dbTargets } from '../../helpers';
-import { emptyLeagueSuite, rowCount, SAMPLE_CSV } from '../../registry-import-helpers';
+import { emptyLeagueSuite, SAMPLE_CSV } from '../../registry-import-helpers';
+import { rowCount } from '../../support/rows';
 
 type Row = {
   line: number;

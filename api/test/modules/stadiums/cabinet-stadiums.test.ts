@@ -4,6 +4,7 @@ import { CabinetStadiumResponse, CabinetStadiumsResponse } from '@league/shared/
 import { assert } from 'superstruct';
 import { dbTargets, type TestApp } from '../../helpers';
 import { openDemoCabinet, roleCall, type Who } from '../../support/demo-cabinet';
+import { rowCount } from '../../support/rows';
 
 describe.each(dbTargets)('cabinet stadiums on %s', (target) => {
   let t: TestApp;
@@ -38,15 +39,7 @@ describe.each(dbTargets)('cabinet stadiums on %s', (target) => {
         .where('stadium_id', 'is not', null)
         .executeTakeFirstOrThrow()
     ).stadium_id!;
-  const countStadiums = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('stadiums')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const countStadiums = () => rowCount(t.db, 'stadiums');
 
   it('answers only super_admin: 401 without a token, 403 for every other role', async () => {
     const id = await usedStadium();

@@ -17,6 +17,7 @@ import { JPEG_HEAD, PDF_HEAD, PNG_HEAD, sample } from '../../file-samples';
 import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
 import { openDemoCabinet, type Who } from '../../support/demo-cabinet';
 import { imageForm, listFiles } from '../../support/uploads';
+import { rowCount } from '../../support/rows';
 
 const KB = 1024;
 const CALLERS = ['anonymous', 'revoked', 'admin', 'team', 'referee', 'provider', 'media', 'otherTeam'] as const;
@@ -117,15 +118,7 @@ describe.each(dbTargets)('cabinet teams on %s', (target) => {
     language: 'kk' | 'ru' | 'en' = 'en',
   ) => request(t.app, { method: 'POST', url: `/api/v1${url}`, token: tokens[who], language, ...imageForm(file) });
   const teamRow = (id: number) => t.db.selectFrom('teams').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const teamCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('teams')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const teamCount = () => rowCount(t.db, 'teams');
   const editBody = async (id: number) => editBodyOf(await teamRow(id));
   const newTeam = async (over: object = {}, clubId = ownClub) => {
     const response = await call('POST', '/cabinet/teams', 'admin', {

@@ -25,6 +25,7 @@ import {
   WHO,
   type Who,
 } from '../../support/demo-cabinet';
+import { rowCount } from '../../support/rows';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -90,30 +91,9 @@ describe.each(dbTargets)('cabinet tournaments on %s', (target) => {
     return response.json().data.id as number;
   };
   const counts = async () => ({
-    tournaments: Number(
-      (
-        await t.db
-          .selectFrom('tournaments')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
-    matches: Number(
-      (
-        await t.db
-          .selectFrom('matches')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
-    links: Number(
-      (
-        await t.db
-          .selectFrom('tournament_teams')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
+    tournaments: await rowCount(t.db, 'tournaments'),
+    matches: await rowCount(t.db, 'matches'),
+    links: await rowCount(t.db, 'tournament_teams'),
   });
 
   it('lets each role call exactly what it may (the matrix)', async () => {
