@@ -1,8 +1,8 @@
 // The tables both person aggregates have, by the person's column (`player_id`, `staff_id`): the
 // people, their team places, moves between teams, private documents and tournament applications.
 // `PERSON_TABLES` names them once for each kind; their shared SQL is in person-tables.ts.
-import type { DocumentType } from '@league/shared/contracts';
-import type { CreatedAt, DateOnly, Id } from './types';
+import type { DocumentType, IdentityKind, PersonStatus } from '@league/shared/contracts';
+import type { CreatedAt, DateOnly, Id, PersonNames, WithDefault } from './types';
 
 /** The tables of one person aggregate, which the shared person SQL (person-tables.ts) is given. */
 export interface PersonTables {
@@ -36,6 +36,21 @@ export const PERSON_TABLES = {
     applications: 'staff_applications',
   },
 } as const satisfies Record<PersonKind, PersonTables>;
+
+/** The columns a person table (`players`, `staff`) has beside those of its kind. */
+export interface PersonTable extends PersonNames {
+  id: Id;
+  slug: string;
+  identity_kind: IdentityKind | null;
+  identity_number: string | null;
+  /** ISO 3166-1 alpha-2 code. */
+  citizenship: string | null;
+  photo: string | null;
+  /** 'inactive': no longer playing or working in the league (kept for history). */
+  status: WithDefault<PersonStatus>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
 
 /** A move of a person between teams (cabinet `switch-team`); `Fk` is the person's column. */
 export type PersonTransferTable<Fk extends string> = Record<Fk, number> & {

@@ -11,7 +11,7 @@ import type { DocumentType, Language } from '@league/shared/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from './database';
 import type { PersonNames } from './types';
-import { localized } from './localized';
+import { fullName, localized } from './localized';
 
 import type { PersonTables } from './person-table-types';
 
@@ -33,6 +33,34 @@ const NAME_COLUMNS = [
 
 /** The name columns (`PersonNames`) as the select list of a person table aliased `alias`. */
 export const nameColumns = <A extends string>(alias: A) => NAME_COLUMNS.map((column) => `${alias}.${column}` as const);
+
+/** What `personHeadColumns` reads. */
+export interface PersonHead {
+  id: number;
+  slug: string;
+  name: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** A person's id, slug and names in the request's language (full, first, last), as a page or a squad shows them. */
+export const personHeadColumns = <A extends string>(alias: A, language: Language) =>
+  [
+    `${alias}.id` as const,
+    `${alias}.slug` as const,
+    fullName(alias, language).as('name'),
+    localized(`${alias}.first_name`, language).as('first_name'),
+    localized(`${alias}.last_name`, language).as('last_name'),
+  ] as const;
+
+/** The `personHeadColumns` of a row, and nothing else: how an answer about a person starts. */
+export const personHead = (row: PersonHead): PersonHead => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  first_name: row.first_name,
+  last_name: row.last_name,
+});
 
 /** The name columns of a row, and nothing else. */
 export const nameColumnValues = (row: PersonNames): PersonNames =>

@@ -8,6 +8,11 @@ type SluggedTable = {
   [T in keyof Database]: Database[T] extends { id: unknown; slug: string } ? T : never;
 }[keyof Database];
 
+/** Whether a row of the table already has the slug (the probe `insertWithFreeSlug` is given). */
+export async function slugTaken(db: Executor, table: SluggedTable, slug: string): Promise<boolean> {
+  return (await db.selectFrom(table).select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
+}
+
 /** The new row's id; undefined when another transaction stored the slug meanwhile. */
 export async function insertUnlessSlugTaken<T extends SluggedTable>(
   db: Executor,

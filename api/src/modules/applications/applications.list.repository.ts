@@ -49,6 +49,16 @@ const placeColumns = (language: Language) =>
     'tm.club_id',
   ] as const;
 
+/** The person an application names, as the list shows them; both sides select them at the same place too. */
+const personColumns = <A extends 'p' | 's'>(alias: A, language: Language) =>
+  [
+    `${alias}.id as person_id`,
+    `${alias}.slug as person_slug`,
+    surnameFirst(alias, language).as('person_name'),
+    `${alias}.photo as person_photo`,
+    sql<string | null>`${sql.raw(alias)}.birth_date::text`.as('birth_date'),
+  ] as const;
+
 function playerSide(db: Executor, language: Language) {
   return db
     .selectFrom('player_applications as a')
@@ -57,14 +67,8 @@ function playerSide(db: Executor, language: Language) {
     .innerJoin('tournaments as t', 't.id', 'a.tournament_id')
     .select(['a.id', sql<ApplicationKind>`'player'`.as('kind'), 'a.status', 'a.reject_reason', 'a.number'])
     .select(placeColumns(language))
-    .select([
-      'p.id as person_id',
-      'p.slug as person_slug',
-      surnameFirst('p', language).as('person_name'),
-      'p.photo as person_photo',
-      sql<string | null>`p.birth_date::text`.as('birth_date'),
-      sql<string | null>`p.position::text`.as('position'),
-    ]);
+    .select(personColumns('p', language))
+    .select(sql<string | null>`p.position::text`.as('position'));
 }
 
 function staffSide(db: Executor, language: Language) {
@@ -81,14 +85,8 @@ function staffSide(db: Executor, language: Language) {
       sql<number | null>`null::smallint`.as('number'),
     ])
     .select(placeColumns(language))
-    .select([
-      's.id as person_id',
-      's.slug as person_slug',
-      surnameFirst('s', language).as('person_name'),
-      's.photo as person_photo',
-      sql<string | null>`s.birth_date::text`.as('birth_date'),
-      localizedOptional('s.position', language).as('position'),
-    ]);
+    .select(personColumns('s', language))
+    .select(localizedOptional('s.position', language).as('position'));
 }
 
 const toRow = (r: Record<string, unknown>): CabinetApplicationRow => ({

@@ -10,6 +10,10 @@ import { localized, localizedOptional, localizedOrNull, surnameFirst } from '../
 const travelName = (alias: string, language: Language) =>
   sql<string>`${surnameFirst(alias, language)} || coalesce(' ' || ${localizedOptional(`${alias}.middle_name`, language)}, '')`;
 
+/** What a ticket or a hotel needs of a traveller of a person table aliased `alias`. */
+const travelIdentity = <A extends 'p' | 'st'>(alias: A) =>
+  [`${alias}.birth_date`, `${alias}.identity_kind`, `${alias}.identity_number`, `${alias}.citizenship`] as const;
+
 /** A player's number on the team's application (`pa`), else the player's own (`p`). */
 const applicationNumber = sql<number | null>`coalesce(pa.number, p.number)`;
 
@@ -107,10 +111,7 @@ export function squadPlayers(db: Executor, language: Language, departureId: numb
     .select([
       'p.id',
       travelName('p', language).as('name'),
-      'p.birth_date',
-      'p.identity_kind',
-      'p.identity_number',
-      'p.citizenship',
+      ...travelIdentity('p'),
       applicationNumber.as('number'),
       'p.position',
     ])
@@ -125,15 +126,7 @@ export function squadStaff(db: Executor, language: Language, departureId: number
   return db
     .selectFrom('departure_squad as ds')
     .innerJoin('staff as st', 'st.id', 'ds.staff_id')
-    .select([
-      'st.id',
-      travelName('st', language).as('name'),
-      'st.birth_date',
-      'st.identity_kind',
-      'st.identity_number',
-      'st.citizenship',
-      'st.kind',
-    ])
+    .select(['st.id', travelName('st', language).as('name'), ...travelIdentity('st'), 'st.kind'])
     .where('ds.departure_id', '=', departureId)
     .orderBy('st.id')
     .execute();

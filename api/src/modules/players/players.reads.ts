@@ -3,6 +3,7 @@
 // themselves are the player-pages module.
 import type { Language, PeopleSquadPlayer, PlayerRef } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
+import { personHead } from '../../db/person-tables';
 import { fileUrl } from '../../lib/file-url';
 import * as repository from './players.repository';
 import { ageOn } from './players.rules';
@@ -18,11 +19,7 @@ export const playerRef = (row: repository.PlayerRow | undefined, id: number): Pl
 /** A player of a squad or an application list, with the number shown there and the age today. */
 export function squadPlayer(row: repository.PlayerRow, number: number | null, today: string): PeopleSquadPlayer {
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    first_name: row.first_name,
-    last_name: row.last_name,
+    ...personHead(row),
     photo: fileUrl(row.photo),
     position: row.position,
     number,

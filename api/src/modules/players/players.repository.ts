@@ -1,7 +1,8 @@
 // SQL of players. Every function takes `db` or a `trx` first.
 import type { IdentityKind, Language, PersonStatus, PlayerPosition } from '@league/shared/contracts';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool } from 'kysely';
-import { nameColumns, PERSON_TABLES, type PersonTables } from '../../db/person-tables';
+import { nameColumns, PERSON_TABLES, personHeadColumns } from '../../db/person-tables';
+import type { PersonHead, PersonTables } from '../../db/person-tables';
 import type { PersonNames } from '../../db/types';
 import type { PlayerTable } from './players.table';
 import type { Database, Executor } from '../../db/database';
@@ -10,12 +11,7 @@ import { fullName, localized, localizedOptional, nameLike } from '../../db/local
 import { insertManyUnlessSlugTaken, insertUnlessSlugTaken } from '../../db/slug-insert';
 import { likePattern } from '../../lib/like-pattern';
 
-export interface PlayerRow {
-  id: number;
-  slug: string;
-  name: string;
-  first_name: string;
-  last_name: string;
+export interface PlayerRow extends PersonHead {
   middle_name: string | null;
   photo: string | null;
   position: PlayerPosition;
@@ -34,11 +30,7 @@ function playerQuery(db: Executor, language: Language) {
   return db
     .selectFrom('players as p')
     .select([
-      'p.id',
-      'p.slug',
-      fullName('p', language).as('name'),
-      localized('p.first_name', language).as('first_name'),
-      localized('p.last_name', language).as('last_name'),
+      ...personHeadColumns('p', language),
       localizedOptional('p.middle_name', language).as('middle_name'),
       'p.photo',
       'p.position',

@@ -1,10 +1,8 @@
-import type { Gender, IdentityKind, PersonStatus, PlayerPosition } from '@league/shared/contracts';
-import type { PersonDocumentTable, PersonTransferTable } from '../../db/person-table-types';
-import type { CreatedAt, DateOnly, Id, PersonNames, WithDefault } from '../../db/types';
+import type { Gender, PlayerPosition } from '@league/shared/contracts';
+import type { PersonDocumentTable, PersonTable, PersonTransferTable } from '../../db/person-table-types';
+import type { DateOnly, WithDefault } from '../../db/types';
 
-export interface PlayerTable extends PersonNames {
-  id: Id;
-  slug: string;
+export interface PlayerTable extends PersonTable {
   gender: WithDefault<Gender>;
   birth_date: DateOnly;
   position: PlayerPosition;
@@ -16,15 +14,6 @@ export interface PlayerTable extends PersonNames {
   is_joker: WithDefault<boolean>;
   height_cm: number | null;
   weight_kg: number | null;
-  identity_kind: IdentityKind | null;
-  identity_number: string | null;
-  /** ISO 3166-1 alpha-2 code. */
-  citizenship: string | null;
-  photo: string | null;
-  /** 'inactive': no longer playing in the league (kept for history). */
-  status: WithDefault<PersonStatus>;
-  created_at: CreatedAt;
-  updated_at: CreatedAt;
 }
 
 /** A move of a player between teams (cabinet `switch-team`); `kept`: the player stayed listed with the old team. */

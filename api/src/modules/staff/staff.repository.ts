@@ -1,19 +1,15 @@
 // SQL of staff (coaches, doctors …). Every function takes `db` or a `trx` first.
 import type { ApplicationStatus, IdentityKind, Language, PersonStatus, StaffKind } from '@league/shared/contracts';
 import { sql, type Insertable } from 'kysely';
-import { nameColumns, PERSON_TABLES, type PersonTables } from '../../db/person-tables';
+import { nameColumns, PERSON_TABLES, personHeadColumns } from '../../db/person-tables';
+import type { PersonHead, PersonTables } from '../../db/person-tables';
 import type { PersonNames } from '../../db/types';
 import type { StaffTable } from './staff.table';
 import type { Executor } from '../../db/database';
-import { fullName, localized, localizedOptional } from '../../db/localized';
+import { localizedOptional } from '../../db/localized';
 import { insertManyUnlessSlugTaken, insertUnlessSlugTaken } from '../../db/slug-insert';
 
-export interface StaffRow {
-  id: number;
-  slug: string;
-  name: string;
-  first_name: string;
-  last_name: string;
+export interface StaffRow extends PersonHead {
   kind: StaffKind;
   position: string | null;
   photo: string | null;
@@ -25,11 +21,7 @@ function staffQuery(db: Executor, language: Language) {
   return db
     .selectFrom('staff as s')
     .select([
-      's.id',
-      's.slug',
-      fullName('s', language).as('name'),
-      localized('s.first_name', language).as('first_name'),
-      localized('s.last_name', language).as('last_name'),
+      ...personHeadColumns('s', language),
       's.kind',
       localizedOptional('s.position', language).as('position'),
       's.photo',

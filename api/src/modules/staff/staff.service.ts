@@ -2,6 +2,7 @@
 // applications module).
 import type { ApplicationStatus, Language, StaffDetail, StaffItem } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
+import { personHead } from '../../db/person-tables';
 import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
@@ -12,11 +13,7 @@ import * as repository from './staff.repository';
 
 export function staffItem(row: repository.StaffRow): StaffItem {
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    first_name: row.first_name,
-    last_name: row.last_name,
+    ...personHead(row),
     kind: row.kind,
     position: row.position,
     photo: fileUrl(row.photo),

@@ -8,12 +8,7 @@ import { almatyDate, type Clock } from '../../../lib/clock';
 import type { FileStorage } from '../../../storage/storage';
 
 /** The columns every cabinet row of a person has (names in every language, identity, photo, status). */
-export interface PersonCabinetRow extends PersonNames {
-  id: number;
-  slug: string;
-  name: string;
-  first_name: string;
-  last_name: string;
+export interface PersonCabinetRow extends PersonNames, people.PersonHead {
   middle_name: string | null;
   identity_kind: IdentityKind | null;
   identity_number: string | null;

@@ -69,11 +69,7 @@ const baseValues = (row: PersonCabinetRow) => ({
 
 /** The card fields of a person's page every kind has. */
 const baseCard = (row: PersonCabinetRow) => ({
-  id: row.id,
-  slug: row.slug,
-  name: row.name,
-  first_name: row.first_name,
-  last_name: row.last_name,
+  ...people.personHead(row),
   middle_name: row.middle_name,
   identity_kind: row.identity_kind,
   identity_number: row.identity_number,
