@@ -4,6 +4,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Language, RoleSlugValue } from '@league/shared/contracts';
 import type { Database, Executor } from '../../db/database';
 import { localizedOrNull, surnameFirst, whenJoined } from '../../db/localized';
+import { rowExists } from '../../db/row-exists';
 import { likePattern } from '../../lib/like-pattern';
 
 /** The role and scope of an account or an invitation, with the scope's names (null when none). */
@@ -152,8 +153,8 @@ export async function userIdByEmail(db: Executor, email: string): Promise<number
   return row?.id;
 }
 
-export async function clubExists(db: Executor, id: number): Promise<boolean> {
-  return !!(await db.selectFrom('clubs').select('id').where('id', '=', id).executeTakeFirst());
+export function clubExists(db: Executor, id: number): Promise<boolean> {
+  return rowExists(db, 'clubs', id);
 }
 
 /** The referee record and the account already linked to it (if any). */

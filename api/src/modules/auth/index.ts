@@ -7,6 +7,7 @@ import type { AuthService } from './auth.service';
 export type { AuthService, CurrentUser } from './auth.service';
 export { hashToken, toAuthUser } from './auth.service';
 export { hashPassword } from './password';
+export { isAccountPassword } from './use-cases/account';
 export { clubFilter, clubScope, inClubScope, isClubScoped } from './scope';
 export type { RateLimitStore as AccountRateLimitStore } from './rate-limit';
 export {

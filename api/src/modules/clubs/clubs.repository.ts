@@ -1,9 +1,12 @@
 // SQL of clubs. Every function takes `db` or a `trx` first.
 import type { Language } from '@league/shared/contracts';
 import { sql } from 'kysely';
+import { countRows } from '../../db/count-rows';
 import type { Executor } from '../../db/database';
 import { localized, localizedOptional, localizedOrNull } from '../../db/localized';
-import { insertUnlessSlugTaken } from '../../db/slug-insert';
+import { anyLanguageLike } from '../../db/localized-like';
+import { rowExists } from '../../db/row-exists';
+import { insertUnlessSlugTaken, slugTaken } from '../../db/slug-insert';
 import { likePattern } from '../../lib/like-pattern';
 
 export interface ClubListRow {
@@ -22,9 +25,7 @@ export async function pageClubs(
   filter: { q?: string; archived?: boolean },
   page: { offset: number; limit: number },
 ): Promise<{ total: number; rows: ClubListRow[] }> {
-  const count = await filteredClubs(db, filter)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(filteredClubs(db, filter));
   const rows = await listedClubs(db, language, filter)
     // Active clubs first, archived last; then the manual order and the title.
     .orderBy(sql`c.archived_at is not null`)
@@ -34,7 +35,7 @@ export async function pageClubs(
     .offset(page.offset)
     .limit(page.limit)
     .execute();
-  return { total: Number(count.n), rows };
+  return { total, rows };
 }
 
 export interface ClubRow {
@@ -56,16 +57,7 @@ function filteredClubs(db: Executor, filter: CabinetClubFilter) {
   if (filter.cityId !== undefined) query = query.where('c.city_id', '=', filter.cityId);
   if (filter.archived === true) query = query.where('c.archived_at', 'is not', null);
   if (filter.archived === false) query = query.where('c.archived_at', 'is', null);
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    query = query.where((eb) =>
-      eb.or([
-        eb('c.title_kk', 'ilike', pattern),
-        eb('c.title_ru', 'ilike', pattern),
-        eb('c.title_en', 'ilike', pattern),
-      ]),
-    );
-  }
+  if (filter.q) query = query.where(anyLanguageLike('c.title', likePattern(filter.q)));
   return query;
 }
 
@@ -123,9 +115,7 @@ export async function pageCabinetClubs(
   sort: CabinetClubSort,
   page: { offset: number; limit: number },
 ) {
-  const count = await filteredClubs(db, filter)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(filteredClubs(db, filter));
   let query = listedClubs(db, language, filter).orderBy(sql`c.archived_at is not null`);
   const direction = sql.raw(sort.direction);
   if (sort.key === 'city') query = query.orderBy(sql`city ${direction} nulls last`);
@@ -136,7 +126,7 @@ export async function pageCabinetClubs(
     .offset(page.offset)
     .limit(page.limit)
     .execute();
-  return { total: Number(count.n), rows };
+  return { total, rows };
 }
 
 /** One club with every language of its texts. */
@@ -168,12 +158,12 @@ export async function findCabinetClub(db: Executor, language: Language, id: numb
 
 export type CabinetClubRow = NonNullable<Awaited<ReturnType<typeof findCabinetClub>>>;
 
-export async function clubSlugTaken(db: Executor, slug: string): Promise<boolean> {
-  return (await db.selectFrom('clubs').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
+export function clubSlugTaken(db: Executor, slug: string): Promise<boolean> {
+  return slugTaken(db, 'clubs', slug);
 }
 
-export async function cityExists(db: Executor, id: number): Promise<boolean> {
-  return (await db.selectFrom('cities').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+export function cityExists(db: Executor, id: number): Promise<boolean> {
+  return rowExists(db, 'cities', id);
 }
 
 export interface ClubValues {
@@ -220,12 +210,7 @@ export async function archiveClub(db: Executor, id: number, now: Date): Promise<
 }
 
 export async function clubTeamCount(db: Executor, id: number): Promise<number> {
-  const row = await db
-    .selectFrom('teams')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('club_id', '=', id)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom('teams').where('club_id', '=', id));
 }
 
 /** Deletes a club; the accounts of its administrators stay, linked to no club. */

@@ -3,7 +3,8 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Language } from '@league/shared/contracts';
 import type { Executor } from '../../db/database';
 import { localized, localizedOptional, localizedOrNull, nameLike, surnameFirst } from '../../db/localized';
-import { insertUnlessSlugTaken } from '../../db/slug-insert';
+import { rowExists } from '../../db/row-exists';
+import { insertUnlessSlugTaken, slugTaken } from '../../db/slug-insert';
 import { likePattern } from '../../lib/like-pattern';
 import { countReferees, refereesWithCity, type RefereesWhere } from './referees.repository';
 
@@ -97,12 +98,12 @@ export async function lockReferee(trx: Executor, id: number) {
     .executeTakeFirst();
 }
 
-export async function cityExists(db: Executor, id: number): Promise<boolean> {
-  return !!(await db.selectFrom('cities').select('id').where('id', '=', id).executeTakeFirst());
+export function cityExists(db: Executor, id: number): Promise<boolean> {
+  return rowExists(db, 'cities', id);
 }
 
-export async function refereeSlugTaken(db: Executor, slug: string): Promise<boolean> {
-  return !!(await db.selectFrom('referees').select('id').where('slug', '=', slug).executeTakeFirst());
+export function refereeSlugTaken(db: Executor, slug: string): Promise<boolean> {
+  return slugTaken(db, 'referees', slug);
 }
 
 /** The new referee's id; undefined when another transaction stored the slug meanwhile (`insertWithFreeSlug`). */

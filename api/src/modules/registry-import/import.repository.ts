@@ -4,6 +4,7 @@
 // through their own modules.
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import type { ImportedTeam } from '../teams/index';
 
 export interface ClubRow {
   id: number;
@@ -19,14 +20,9 @@ export async function clubs(db: Executor): Promise<ClubRow[]> {
   return rows;
 }
 
-export interface TeamRow {
+/** A team the registry holds: the columns an import writes, with its id. */
+export interface TeamRow extends ImportedTeam {
   id: number;
-  club_id: number;
-  title_kk: string;
-  title_ru: string | null;
-  title_en: string | null;
-  birth_year: number;
-  is_woman_squad: boolean;
 }
 
 export async function teams(db: Executor): Promise<TeamRow[]> {

@@ -1,9 +1,12 @@
 // SQL of places: countries, cities and stadiums. Every function takes `db` or a `trx` first.
 import type { Language } from '@league/shared/contracts';
 import { sql } from 'kysely';
+import { countRows } from '../../db/count-rows';
 import type { Executor } from '../../db/database';
 import { localized, localizedOptional, localizedOrNull } from '../../db/localized';
-import { insertUnlessSlugTaken } from '../../db/slug-insert';
+import { anyLanguageLike } from '../../db/localized-like';
+import { rowExists } from '../../db/row-exists';
+import { insertUnlessSlugTaken, slugTaken } from '../../db/slug-insert';
 import { likePattern } from '../../lib/like-pattern';
 
 export interface CityRow {
@@ -139,21 +142,10 @@ export async function pageStadiums(
   const base = () => {
     let query = db.selectFrom('stadiums as st').leftJoin('cities as ci', 'ci.id', 'st.city_id');
     if (filter.cityId !== undefined) query = query.where('st.city_id', '=', filter.cityId);
-    if (filter.q) {
-      const pattern = likePattern(filter.q);
-      query = query.where((eb) =>
-        eb.or([
-          eb('st.title_kk', 'ilike', pattern),
-          eb('st.title_ru', 'ilike', pattern),
-          eb('st.title_en', 'ilike', pattern),
-        ]),
-      );
-    }
+    if (filter.q) query = query.where(anyLanguageLike('st.title', likePattern(filter.q)));
     return query;
   };
-  const count = await base()
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(base());
   let query = base().select([...stadiumColumns(language)]);
   if (sort.key === 'city') query = query.orderBy(sql`city_title ${sql.raw(sort.direction)} nulls last`);
   const rows = await query
@@ -162,7 +154,7 @@ export async function pageStadiums(
     .offset(page.offset)
     .limit(page.limit)
     .execute();
-  return { total: Number(count.n), rows };
+  return { total, rows };
 }
 
 export async function findStadium(db: Executor, language: Language, id: number) {
@@ -176,12 +168,12 @@ export async function findStadium(db: Executor, language: Language, id: number) 
 
 export type CabinetStadiumRow = NonNullable<Awaited<ReturnType<typeof findStadium>>>;
 
-export async function cityExists(db: Executor, id: number): Promise<boolean> {
-  return (await db.selectFrom('cities').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+export function cityExists(db: Executor, id: number): Promise<boolean> {
+  return rowExists(db, 'cities', id);
 }
 
-export async function stadiumSlugTaken(db: Executor, slug: string): Promise<boolean> {
-  return (await db.selectFrom('stadiums').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
+export function stadiumSlugTaken(db: Executor, slug: string): Promise<boolean> {
+  return slugTaken(db, 'stadiums', slug);
 }
 
 export interface StadiumValues {
@@ -217,12 +209,7 @@ export async function lockStadium(db: Executor, id: number): Promise<boolean> {
 }
 
 export async function stadiumMatchCount(db: Executor, id: number): Promise<number> {
-  const row = await db
-    .selectFrom('matches')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('stadium_id', '=', id)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom('matches').where('stadium_id', '=', id));
 }
 
 export async function deleteStadium(db: Executor, id: number): Promise<void> {

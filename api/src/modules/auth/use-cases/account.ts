@@ -1,6 +1,7 @@
 // The signed-in user's account: changing the password (which ends every other session), checking
 // it before a sensitive change, and the language of the user's e-mail.
 import type { Language, PasswordChangeRequest } from '@league/shared/contracts';
+import type { Executor } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
 import { AppError } from '../../../lib/errors';
 import * as repository from '../auth.repository';
@@ -10,6 +11,12 @@ import { tooMany } from './sign-in';
 
 const passwordField = (field: string, rule: string) =>
   new AppError('validation_failed', { fields: { [field]: [{ rule }] } });
+
+/** Whether `password` is the account's current password (false for an account without one). */
+export async function isAccountPassword(db: Executor, userId: number, password: string): Promise<boolean> {
+  const stored = await repository.findPasswordHash(db, userId);
+  return !!stored && (await verifyPassword(password, stored));
+}
 
 /**
  * Checks the current password, stores the new one and ends every other session, in one
@@ -25,8 +32,7 @@ export async function changePassword(
     throw passwordField('new_password_confirmation', 'confirmed');
   const attempt = await limiter.beginPasswordCheck(user.id, clock().getTime());
   if (attempt.blockedForMs > 0) throw tooMany('too_many_password_attempts', attempt.blockedForMs);
-  const stored = await repository.findPasswordHash(db, user.id);
-  if (!stored || !(await verifyPassword(body.current_password, stored)))
+  if (!(await isAccountPassword(db, user.id, body.current_password)))
     throw passwordField('current_password', 'current_password');
   await limiter.passwordCheckPassed(user.id);
   if (body.new_password === body.current_password) throw passwordField('new_password', 'same_password');
@@ -47,8 +53,7 @@ export async function checkPassword(
 ): Promise<void> {
   const attempt = await limiter.beginPasswordCheck(user.id, clock().getTime());
   if (attempt.blockedForMs > 0) throw tooMany('too_many_password_attempts', attempt.blockedForMs);
-  const stored = await repository.findPasswordHash(db, user.id);
-  if (!stored || !(await verifyPassword(password, stored))) throw passwordField(field, 'current_password');
+  if (!(await isAccountPassword(db, user.id, password))) throw passwordField(field, 'current_password');
   await limiter.passwordCheckPassed(user.id);
 }
 

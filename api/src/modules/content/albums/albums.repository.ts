@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { countRows } from '../../../db/count-rows';
 import type { Executor } from '../../../db/database';
+import { anyLanguageLike } from '../../../db/localized-like';
 import { insertUnlessSlugTaken } from '../../../db/slug-insert';
 import { likePattern } from '../../../lib/like-pattern';
 
@@ -65,16 +66,7 @@ export async function pageAlbums(
   window: { limit: number; offset: number },
 ) {
   let query = db.selectFrom('media_albums as m');
-  if (q) {
-    const pattern = likePattern(q);
-    query = query.where((eb) =>
-      eb.or([
-        eb('m.title_kk', 'ilike', pattern),
-        eb('m.title_ru', 'ilike', pattern),
-        eb('m.title_en', 'ilike', pattern),
-      ]),
-    );
-  }
+  if (q) query = query.where(anyLanguageLike('m.title', likePattern(q)));
   const [total, rows] = await Promise.all([
     countRows(query),
     query

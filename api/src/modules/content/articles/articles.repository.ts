@@ -5,6 +5,8 @@ import type { ArticleKind, ArticleStatus } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import { countRows } from '../../../db/count-rows';
 import type { Executor } from '../../../db/database';
+import { anyLanguageLike } from '../../../db/localized-like';
+import { insertUnlessSlugTaken } from '../../../db/slug-insert';
 import { likePattern } from '../../../lib/like-pattern';
 
 export const TABLE = { news: 'news', analytics: 'sport_analytics' } as const satisfies Record<ArticleKind, string>;
@@ -99,16 +101,7 @@ export async function pageArticles(
 ) {
   let query = db.selectFrom(`${from(kind)} as a` as 'news as a');
   if (filter.status) query = query.where('a.status', '=', filter.status);
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    query = query.where((eb) =>
-      eb.or([
-        eb('a.title_kk', 'ilike', pattern),
-        eb('a.title_ru', 'ilike', pattern),
-        eb('a.title_en', 'ilike', pattern),
-      ]),
-    );
-  }
+  if (filter.q) query = query.where(anyLanguageLike('a.title', likePattern(filter.q)));
   const column = sort.key === 'title' ? 'a.title_kk' : (`a.${sort.key}` as const);
   const [total, rows] = await Promise.all([
     countRows(query),
@@ -145,13 +138,7 @@ export async function insertArticle(
     published_at: extra.published_at,
     status: 'draft' as const,
   };
-  const inserted = await db
-    .insertInto(from(kind))
-    .values(row as never)
-    .onConflict((oc) => oc.column('slug').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted?.id;
+  return insertUnlessSlugTaken(db, from(kind), row as never);
 }
 
 /** Writes the values if the row is still at `version`; answers whether it did. */

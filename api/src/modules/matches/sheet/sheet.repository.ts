@@ -189,11 +189,6 @@ export async function pinSetAt(db: Executor, userId: number): Promise<Date | str
   return row?.updated_at;
 }
 
-export async function accountPasswordHash(db: Executor, userId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
-  return row?.password_hash;
-}
-
 /** Sets the official's PIN hash; the wrong tries and a lock start again. */
 export async function savePin(db: Executor, userId: number, pinHash: string, at: string): Promise<void> {
   await db

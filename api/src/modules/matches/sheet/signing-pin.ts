@@ -13,7 +13,7 @@ import type { DB, Executor } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
-import { DUMMY_HASH, hashPassword, verifyPassword, type CurrentUser } from '../../auth/index';
+import { DUMMY_HASH, hashPassword, isAccountPassword, verifyPassword, type CurrentUser } from '../../auth/index';
 import * as repo from './sheet.repository';
 
 export interface PinDeps {
@@ -37,8 +37,7 @@ export async function setPin(
   user: CurrentUser,
   body: SigningPinBody,
 ): Promise<SigningPinState> {
-  const stored = await repo.accountPasswordHash(db, user.id);
-  if (!stored || !(await verifyPassword(body.current_password, stored)))
+  if (!(await isAccountPassword(db, user.id, body.current_password)))
     throw fieldError('current_password', 'current_password');
   await repo.savePin(db, user.id, await hashPassword(body.pin), clock().toISOString());
   return stateOf(db, user.id);
