@@ -1,6 +1,7 @@
 // Test helpers of this remote's pages: the cabinet remotes' one kit (@league/shared/testing)
 // bound to the `cab-clubs` strings.
 import type { CabinetPlayerDetail } from '@league/shared';
+import type { PersonDuplicate } from '@league/shared/cabinet';
 import { pageRenderer } from '@league/shared/testing';
 import { resources } from './i18n';
 
@@ -50,3 +51,16 @@ export const zhanibek = (over: Partial<CabinetPlayerDetail['player']> = {}): Cab
   ...zhanibekFacts,
   ...over,
 });
+
+/** The 409 of a new player or staff member who may already be registered as `person` of Kairat (club 5). */
+export function duplicateConflict(person: Pick<PersonDuplicate, 'owner' | 'slug' | 'name' | 'birth_date' | 'team_id'>) {
+  const duplicate: PersonDuplicate = { id: 3, club: 'Kairat', club_id: 5, reason: 'name_birth_date', ...person };
+  return {
+    __status: 409,
+    data: {
+      success: false,
+      message: `This person may already be registered: ${person.name}.`,
+      data: { errors: {}, duplicate },
+    },
+  };
+}

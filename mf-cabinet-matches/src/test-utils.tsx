@@ -9,6 +9,12 @@ export * from '@league/shared/testing';
 
 export const renderPage = pageRenderer('cab-matches', resources);
 
+/** The 409 of a write someone else overtook meanwhile: the API sends back the `current` state. */
+export const conflict = (current: unknown, message = 'Changed meanwhile') => ({
+  __status: 409,
+  data: { success: false, message, data: { errors: {}, current } },
+});
+
 /** Match 41 of U-14, Altai 2012 at home to Yessil 2012, live: the match a protocol's tests read. */
 export const match41 = (over: Partial<CabinetProtocol['match']> = {}): CabinetProtocol['match'] => ({
   id: 41,

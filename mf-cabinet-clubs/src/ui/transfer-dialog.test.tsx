@@ -6,11 +6,10 @@ import {
   failure,
   mockApi,
   ok,
-  quietErrors,
   renderPage,
-  resetApi,
   seenRequests,
   type SeenRequest,
+  setUpPageTests,
   zhanibek,
   zhanibekFacts,
 } from '../test-utils';
@@ -62,8 +61,7 @@ const form = {
   teams: detail.teams,
 };
 
-beforeEach(() => quietErrors());
-afterEach(resetApi);
+setUpPageTests();
 
 const moves = () => seenRequests.filter((r) => r.method === 'POST' && r.path.endsWith('/switch-team'));
 

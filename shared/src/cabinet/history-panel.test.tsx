@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HistoryChange } from '../contracts/history';
-import { failure, mockApi, pageOf, pageRenderer, quietErrors, resetApi, seenRequests } from '../testing/remote-pages';
+import { failure, mockApi, pageOf, pageRenderer, seenRequests, setUpPageTests } from '../testing/remote-pages';
 import { HistoryPanel } from './history-panel';
 
 jest.setTimeout(30_000);
@@ -25,8 +25,7 @@ const change = (id: number, over: Partial<HistoryChange> = {}): HistoryChange =>
 const open = (role: 'super_admin' | 'command_admin' = 'super_admin') =>
   renderPage('/en/cabinet/players/p', { '/cabinet/players/p': <HistoryPanel entity="player" id={7} /> }, { role });
 
-beforeEach(() => quietErrors());
-afterEach(resetApi);
+setUpPageTests();
 
 test('closed until opened, then who changed what, each field before → after', async () => {
   mockApi({

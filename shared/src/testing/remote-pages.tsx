@@ -171,3 +171,9 @@ export function pageRenderer(namespace: string, resources: Resources) {
 export function quietErrors(): jest.SpyInstance {
   return jest.spyOn(console, 'error').mockImplementation(() => undefined);
 }
+
+/** Every page test of the file runs with failed calls kept quiet and ends with the real API, empty stores, signed out. */
+export function setUpPageTests(): void {
+  beforeEach(() => quietErrors());
+  afterEach(resetApi);
+}

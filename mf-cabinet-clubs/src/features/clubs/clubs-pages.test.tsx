@@ -1,17 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CabinetClubDetail, ClubForm } from '@league/shared';
-import {
-  failure,
-  locationOf,
-  mockApi,
-  ok,
-  pageOf,
-  quietErrors,
-  renderPage,
-  resetApi,
-  seenRequests,
-} from '../../test-utils';
+import { failure, locationOf, mockApi, ok, pageOf, renderPage, seenRequests, setUpPageTests } from '../../test-utils';
 import { ClubCreatePage, ClubEditPage } from './club-form-page';
 import ClubPage from './club-page';
 import ClubsListPage from './clubs-list-page';
@@ -74,8 +64,7 @@ const pages = {
   '/cabinet/clubs/:club_id/edit': <ClubEditPage />,
 };
 
-beforeEach(() => quietErrors());
-afterEach(resetApi);
+setUpPageTests();
 
 test('a command_admin opening the clubs list lands on its own club, with no edit controls', async () => {
   mockApi({ '/cabinet/clubs/5': ok(detail()) });

@@ -2,15 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CabinetPlayerItem, CabinetPlayerDetail } from '@league/shared';
 import {
+  duplicateConflict,
   failure,
   mockApi,
   ok,
   pageOf,
-  quietErrors,
   kairat2012,
   renderPage,
-  resetApi,
   seenRequests,
+  setUpPageTests,
   zhanibek,
 } from '../../test-utils';
 import { PlayerCreatePage } from './player-form-page';
@@ -51,8 +51,7 @@ const detail = (mayEdit: boolean): CabinetPlayerDetail => ({
   expired_documents: [],
 });
 
-beforeEach(() => quietErrors());
-afterEach(resetApi);
+setUpPageTests();
 
 test('lists players with their documents state and sends the filters from the URL', async () => {
   mockApi({
@@ -101,30 +100,18 @@ test('another club’s player (404) is the not-found page, with no data', async 
 
 test('a duplicate is a warning with a link; confirming sends confirm_duplicate and keeps what was typed', async () => {
   const user = userEvent.setup();
-  const duplicate = {
-    owner: 'player',
-    id: 3,
-    slug: 'zhanibek-seitkali',
-    name: 'Zhanibek Seitkali',
-    birth_date: '2012-04-15',
-    club: 'Kairat',
-    club_id: 5,
-    team_id: 11,
-    reason: 'name_birth_date',
-  };
   let calls = 0;
   mockApi({
     'POST /cabinet/players': (request: { data: { confirm_duplicate: boolean } }) => {
       calls += 1;
       if (!request.data.confirm_duplicate)
-        return {
-          __status: 409,
-          data: {
-            success: false,
-            message: 'This person may already be registered: Zhanibek Seitkali.',
-            data: { errors: {}, duplicate },
-          },
-        };
+        return duplicateConflict({
+          owner: 'player',
+          slug: 'zhanibek-seitkali',
+          name: 'Zhanibek Seitkali',
+          birth_date: '2012-04-15',
+          team_id: 11,
+        });
       return ok({ id: 8, slug: 'zhanibek-seitkali-2' });
     },
   });

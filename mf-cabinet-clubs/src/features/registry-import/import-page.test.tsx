@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ImportPreview } from '@league/shared/cabinet';
-import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../test-utils';
+import { failure, mockApi, ok, renderPage, seenRequests, setUpPageTests } from '../../test-utils';
 import ImportPage from './import-page';
 
 jest.setTimeout(30_000);
@@ -56,8 +56,7 @@ const preview = (bad: boolean): ImportPreview => ({
   ],
 });
 
-beforeEach(() => quietErrors());
-afterEach(resetApi);
+setUpPageTests();
 
 const csvFile = (name: string) => new File(['Клуб;Команда\r\n'], name, { type: 'text/csv' });
 

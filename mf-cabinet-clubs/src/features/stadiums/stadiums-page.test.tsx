@@ -6,11 +6,10 @@ import {
   mockApi,
   ok,
   pageOf,
-  quietErrors,
   renderPage,
-  resetApi,
   seenRequests,
   type SeenRequest,
+  setUpPageTests,
 } from '../../test-utils';
 import StadiumsPage from './stadiums-page';
 
@@ -38,8 +37,7 @@ const cities = ok([
   { id: 2, slug: 'astana', title: 'Astana' },
 ]);
 
-beforeEach(() => quietErrors());
-afterEach(resetApi);
+setUpPageTests();
 
 const open = () => renderPage('/en/cabinet/stadiums', { '/cabinet/stadiums': <StadiumsPage /> });
 

@@ -1,7 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CabinetStaffDetail, CabinetStaffMember } from '@league/shared';
-import { kairat2012, mockApi, ok, pageOf, quietErrors, renderPage, resetApi, seenRequests } from '../../test-utils';
+import {
+  duplicateConflict,
+  kairat2012,
+  mockApi,
+  ok,
+  pageOf,
+  renderPage,
+  seenRequests,
+  setUpPageTests,
+} from '../../test-utils';
 import { StaffCreatePage, StaffEditPage } from './staff-form-page';
 import StaffPage from './staff-page';
 import TeamStaffPage from './team-staff-page';
@@ -69,8 +78,7 @@ const detail: CabinetStaffDetail = {
   expired_documents: ['staff_license'],
 };
 
-beforeEach(() => quietErrors());
-afterEach(resetApi);
+setUpPageTests();
 
 test("a team's staff list asks for that team; a team administrator has no registry import", async () => {
   mockApi({
@@ -198,26 +206,14 @@ test('the staff edit form shows the saved values and sends every field, texts tr
 
 test('a staff duplicate links to the member in its team; the import on the create page leads to the registry import', async () => {
   const user = userEvent.setup();
-  const duplicate = {
-    owner: 'staff',
-    id: 3,
-    slug: 'erlan-abdirov',
-    name: 'Erlan Abdirov',
-    birth_date: null,
-    club: 'Kairat',
-    club_id: 5,
-    team_id: 12,
-    reason: 'name_birth_date',
-  };
   mockApi({
-    'POST /cabinet/staff': {
-      __status: 409,
-      data: {
-        success: false,
-        message: 'This person may already be registered: Erlan Abdirov.',
-        data: { errors: {}, duplicate },
-      },
-    },
+    'POST /cabinet/staff': duplicateConflict({
+      owner: 'staff',
+      slug: 'erlan-abdirov',
+      name: 'Erlan Abdirov',
+      birth_date: null,
+      team_id: 12,
+    }),
   });
   renderPage('/en/cabinet/clubs/5/teams/11/staff/create', {
     '/cabinet/clubs/:club_id/teams/:id/staff/create': <StaffCreatePage />,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, quietErrors, renderPage, resetApi, seenRequests } from '../../test-utils';
+import { mockApi, renderPage, seenRequests, setUpPageTests } from '../../test-utils';
 import TeamStatsPage from './team-stats-page';
 
 // Typing and picking files through user-event takes seconds on a busy CI machine.
@@ -46,8 +46,7 @@ const answer = (tournamentId: number) => ({
 
 const pages = { '/cabinet/team-stats': <TeamStatsPage /> };
 
-beforeEach(() => quietErrors());
-afterEach(resetApi);
+setUpPageTests();
 
 test("shows the teams' statistics of the current tournament, linked to the team pages, and switches tournament", async () => {
   mockApi({

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { CabinetTeamDetail, TeamForm } from '@league/shared';
-import { failure, locationOf, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../test-utils';
+import { failure, locationOf, mockApi, ok, renderPage, resetApi, seenRequests, setUpPageTests } from '../../test-utils';
 import TeamAboutPage from './team-about-page';
 import TeamCreatePage from './team-create-page';
 import TeamEditPage from './team-edit-page';
@@ -121,8 +121,7 @@ const pages = {
   '/cabinet/clubs/:club_id/teams/:id/edit': <TeamEditPage />,
 };
 
-beforeEach(() => quietErrors());
-afterEach(resetApi);
+setUpPageTests();
 
 test('in every language the squad’s links are named by the text they show (the edit link, then whose), and the number is read with its label', async () => {
   // axe probes a canvas for icon ligatures; jsdom has none.

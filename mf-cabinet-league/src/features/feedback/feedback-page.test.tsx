@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FeedbackMessage } from '@league/shared';
-import { failure, mockApi, ok, pageOf, quietErrors, renderPage, resetApi, seenRequests } from '../../test-utils';
+import { failure, mockApi, ok, pageOf, renderPage, seenRequests, setUpPageTests } from '../../test-utils';
 import FeedbackPage from './feedback-page';
 
 jest.setTimeout(30_000);
@@ -21,8 +21,7 @@ const message = (id: number, over: Partial<FeedbackMessage> = {}): FeedbackMessa
   ...over,
 });
 
-beforeEach(() => quietErrors());
-afterEach(resetApi);
+setUpPageTests();
 
 const open = (path = '/en/cabinet/feedback') => renderPage(path, { '/cabinet/feedback': <FeedbackPage /> });
 

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, ok, quietErrors, renderPage, resetApi } from '../../test-utils';
+import { mockApi, ok, renderPage, setUpPageTests } from '../../test-utils';
 import FirstStartPage from './first-start-page';
 
-beforeEach(() => quietErrors());
-afterEach(resetApi);
+setUpPageTests();
 
 const item = (key: string, done: boolean, count = 0) => ({ key, done, count });
 

@@ -1,16 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HistoryChange } from '@league/shared/cabinet';
-import {
-  failure,
-  locationOf,
-  mockApi,
-  pageOf,
-  quietErrors,
-  renderPage,
-  resetApi,
-  seenRequests,
-} from '../../test-utils';
+import { failure, locationOf, mockApi, pageOf, renderPage, seenRequests, setUpPageTests } from '../../test-utils';
 import HistoryPage from './history-page';
 
 jest.setTimeout(30_000);
@@ -44,8 +35,7 @@ const accounts = pageOf([
 
 const historyRequests = () => seenRequests.filter((r) => r.path === '/cabinet/history');
 
-beforeEach(() => quietErrors());
-afterEach(resetApi);
+setUpPageTests();
 
 const open = (path = '/en/cabinet/history') => renderPage(path, { '/cabinet/history': <HistoryPage /> });
 

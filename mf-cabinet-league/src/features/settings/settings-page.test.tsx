@@ -1,22 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_IDENTITY } from '@league/shared';
-import {
-  failure,
-  mockApi,
-  ok,
-  quietErrors,
-  renderPage,
-  resetApi,
-  seenRequests,
-  type SeenRequest,
-} from '../../test-utils';
+import { failure, mockApi, ok, renderPage, seenRequests, type SeenRequest, setUpPageTests } from '../../test-utils';
 import SettingsPage from './settings-page';
 
 jest.setTimeout(30_000);
 
-beforeEach(() => quietErrors());
-afterEach(resetApi);
+setUpPageTests();
 
 const open = () => renderPage('/en/cabinet/settings', { '/cabinet/settings': <SettingsPage /> });
 

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Appointment, MyAppointments } from '@league/shared/cabinet';
-import { mockApi, ok, renderPage, resetApi, seenRequests } from '../../test-utils';
+import { conflict, mockApi, ok, renderPage, resetApi, seenRequests } from '../../test-utils';
 import AppointmentsPage from './appointments-page';
 
 jest.setTimeout(30_000);
@@ -72,10 +72,7 @@ test('an offer is accepted with a tap; another is declined with its reason; a da
 test('an answer to an offer withdrawn meanwhile shows the current state', async () => {
   mockApi({
     '/cabinet/appointments': ok({ offers: [offer(41, 'Altai 2012')], unavailable: [] }),
-    'POST /cabinet/appointments/answer': () => ({
-      __status: 409,
-      data: { success: false, message: 'Answered', data: { errors: {}, current: { offers: [], unavailable: [] } } },
-    }),
+    'POST /cabinet/appointments/answer': () => conflict({ offers: [], unavailable: [] }, 'Answered'),
   });
   renderPage('/en/cabinet/appointments', { '/cabinet/appointments': <AppointmentsPage /> }, { role: 'referee' });
   const user = userEvent.setup();

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CabinetClock } from '@league/shared';
 import type { CabinetProtocol } from '@league/shared/cabinet';
-import { match41, mockApi, ok, quietErrors, resetApi, seenRequests } from '../../../test-utils';
+import { conflict, match41, mockApi, ok, quietErrors, resetApi, seenRequests } from '../../../test-utils';
 import { LoadedProtocol, renderOnProtocol } from '../test-utils';
 import { finishedEarly, hoursFromKickoff, Lifecycle } from '../lifecycle';
 import { MatchClockPanel } from './match-clock';
@@ -120,14 +120,7 @@ test('a press over a newer clock (another device pressed first) shows the curren
   mockApi({
     '/cabinet/matches/41/protocol': () => ok(protocolOf(clockOf())),
     '/cabinet/matches/41/clock': () => ok(clockOf()),
-    'PATCH /cabinet/matches/41/clock': () => ({
-      __status: 409,
-      data: {
-        success: false,
-        message: 'Someone else changed the protocol meanwhile',
-        data: { errors: {}, current: running },
-      },
-    }),
+    'PATCH /cabinet/matches/41/clock': () => conflict(running, 'Someone else changed the protocol meanwhile'),
   });
   quietErrors();
   renderHead();

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CabinetEvent, CabinetEvents } from '@league/shared/cabinet';
-import { failure, mockApi, ok, quietErrors, seenRequests } from '../../../test-utils';
+import { conflict, failure, mockApi, ok, quietErrors, seenRequests } from '../../../test-utils';
 import { LoadedEvents, renderOnProtocol, resetApiAndOutbox } from '../test-utils';
 import { goalBody } from './event-fixtures';
 import { EventsSection } from './events-section';
@@ -178,10 +178,7 @@ test('a 409 over open events says someone else changed them, shows the events it
     'PATCH /cabinet/matches/41/events/goal/5': (r: { data: { version: number } }) => {
       if (r.data.version === 4) return ok(eventsOf(list, 5));
       list = [goal, { ...goal, id: 6, minute: 30, label: '30' }];
-      return {
-        __status: 409,
-        data: { success: false, message: 'Someone else changed it', data: { errors: {}, current: eventsOf(list, 4) } },
-      };
+      return conflict(eventsOf(list, 4), 'Someone else changed it');
     },
   });
   quietErrors();
@@ -308,10 +305,7 @@ test('a waiting goal the API refuses with a 409 when the network returns shows t
     '/cabinet/matches/41/events': () => ok(eventsOf(list)),
     'POST /cabinet/matches/41/events': () => {
       list = [{ ...goal, id: 6, minute: 30, label: '30' }];
-      return {
-        __status: 409,
-        data: { success: false, message: 'Someone else changed it', data: { errors: {}, current: eventsOf(list, 4) } },
-      };
+      return conflict(eventsOf(list, 4), 'Someone else changed it');
     },
   });
   quietErrors();

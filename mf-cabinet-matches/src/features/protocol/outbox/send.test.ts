@@ -3,7 +3,7 @@
 // as sent, another 409 and a 422 handed to the section and kept as needing attention (with the
 // API's reason) until resent or discarded, no answer stopping the flush.
 import type { CabinetAdditions, CabinetSquads } from '@league/shared/cabinet';
-import { mockApi, ok, quietErrors, resetApi, seenRequests } from '../../../test-utils';
+import { conflict, mockApi, ok, quietErrors, resetApi, seenRequests } from '../../../test-utils';
 import { pageOutbox, pending, type NewOutboxItem } from './outbox';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import {
@@ -42,10 +42,6 @@ const noEvents = {
   starters: { host: [], guest: [] },
   editable: true,
 };
-const conflict = (current: unknown) => ({
-  __status: 409,
-  data: { success: false, message: 'Changed meanwhile', data: { errors: {}, current } },
-});
 const event = (key: string): NewOutboxItem => ({
   kind: 'event',
   url: '/cabinet/matches/41/events',

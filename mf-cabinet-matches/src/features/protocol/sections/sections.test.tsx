@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CabinetAdditions, CabinetProtocol } from '@league/shared/cabinet';
-import { failure, match41, mockApi, ok, quietErrors, resetApi, seenRequests } from '../../../test-utils';
+import { conflict, failure, match41, mockApi, ok, quietErrors, resetApi, seenRequests } from '../../../test-utils';
 import { LoadedProtocol, renderOnProtocol } from '../test-utils';
 import { pageOutbox } from '../outbox/outbox';
 import { AdditionsSection } from './additions-section';
@@ -34,10 +34,6 @@ const protocol: CabinetProtocol = {
     colors: [{ id: 'red', title: 'Red' }],
   },
 };
-const conflict = (current: unknown) => ({
-  __status: 409,
-  data: { success: false, message: 'Changed meanwhile', data: { errors: {}, current } },
-});
 const writes = () => seenRequests.filter((r) => r.method !== 'GET');
 
 /** The protocol's sections over the protocol the page loads (one cache, as on the page). */

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CabinetSquadForm, CabinetSquads } from '@league/shared/cabinet';
-import { failure, mockApi, ok, quietErrors, renderPage, seenRequests } from '../../../test-utils';
+import { conflict, failure, mockApi, ok, quietErrors, renderPage, seenRequests } from '../../../test-utils';
 import { resetApiAndOutbox } from '../test-utils';
 import SquadPage from './squad-page';
 
@@ -168,10 +168,7 @@ test("a player's refusal shows on that player's row", async () => {
 
 /** The host's squad saved on a page whose save the API refuses with a 409 carrying `current`; the host's region. */
 async function saveRefusedWith(current: unknown) {
-  const host = await openSquad({
-    __status: 409,
-    data: { success: false, message: 'Changed', data: { errors: {}, current } },
-  });
+  const host = await openSquad(conflict(current, 'Changed'));
   const user = userEvent.setup();
   await user.click(within(host).getByRole('button', { name: 'Save the squad' }));
   return host;
@@ -265,11 +262,8 @@ test('a lineup saved without network waits to send with its version and is saved
 
 test('a waiting lineup answered by a 409 carrying exactly what it sent counts as saved; another 409 shows the conflict panel', async () => {
   const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
-  const conflict = (players: unknown[]) => ({
-    __status: 409,
-    data: { success: false, message: 'Changed meanwhile', data: { errors: {}, current: squads(players as never, 3) } },
-  });
-  let answer: (sent: { players: unknown[] }) => unknown = (sent) => conflict(sent.players);
+  const conflictOver = (players: unknown[]) => conflict(squads(players as never, 3));
+  let answer: (sent: { players: unknown[] }) => unknown = (sent) => conflictOver(sent.players);
   mockApi({
     '/cabinet/matches/41/squad': ok(squads()),
     '/cabinet/matches/41/squad/form': ok(form()),
@@ -290,7 +284,7 @@ test('a waiting lineup answered by a 409 carrying exactly what it sent counts as
 
   // Saved again offline, and meanwhile someone saved another lineup: the conflict panel.
   onLine.mockReturnValue(false);
-  answer = () => conflict([{ player_id: 1, kind: 'main', number: 1, is_captain: true }]);
+  answer = () => conflictOver([{ player_id: 1, kind: 'main', number: 1, is_captain: true }]);
   await user.click(within(host).getByRole('button', { name: 'Save the squad' }));
   expect(await within(host).findByText('waiting to send')).toBeInTheDocument();
   onLine.mockReturnValue(true);
