@@ -2,18 +2,14 @@
 import { useTranslation } from 'react-i18next';
 import { endpoints, useEndpointQuery } from '@league/shared';
 import { MembersPage } from './members-page';
-import { paths } from '../../paths';
 
 export default function EmployeesPage() {
   const { t } = useTranslation('public');
   const employees = useEndpointQuery(endpoints.content.employees, {});
   return (
     <MembersPage
-      title={t('about.employees')}
-      description={t('about.employeesDescription')}
-      path={paths.employees()}
+      section="employees"
       data={employees}
-      empty={t('about.noEmployees')}
       renderDetails={(person) => (
         <>
           {person.position && <p>{person.position}</p>}

@@ -15,23 +15,27 @@ interface Member {
   picture?: Picture | null;
 }
 
+/** The people pages: their address and the text shown when nobody is listed (about.*). */
+const SECTIONS = {
+  ambassadors: { path: paths.ambassadors, empty: 'noAmbassadors' },
+  employees: { path: paths.employees, empty: 'noEmployees' },
+} as const;
+
 export function MembersPage<M extends Member>({
-  title,
-  description,
-  path,
+  section,
   data,
-  empty,
   renderDetails,
 }: {
-  title: string;
-  description: string;
-  path: string;
+  section: keyof typeof SECTIONS;
   data: ApiData<{ data: M[] }>;
-  empty: string;
   /** What the card says under the name. */
   renderDetails: (member: M) => ReactNode;
 }) {
   const { t } = useTranslation('public');
+  const title = t(`about.${section}`);
+  const description = t(`about.${section}Description`);
+  const path = SECTIONS[section].path();
+  const empty = t(`about.${SECTIONS[section].empty}`);
   return (
     <Page
       title={title}

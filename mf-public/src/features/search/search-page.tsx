@@ -57,6 +57,16 @@ function Group({
   );
 }
 
+/** One result: a link to its page and, where there is one, a grey note beside it (team, club, date…). */
+function Hit({ to, meta, children }: { to: string; meta?: ReactNode; children: ReactNode }) {
+  return (
+    <li>
+      <LocaleLink to={to}>{children}</LocaleLink>
+      {meta && <span className="pub-meta">{meta}</span>}
+    </li>
+  );
+}
+
 function Results({ results, limit }: { results: SearchResults; limit: number }) {
   const { t } = useTranslation('public');
   const more =
@@ -69,61 +79,62 @@ function Results({ results, limit }: { results: SearchResults; limit: number }) 
       <p role="status">{t('search.found', { q: results.q, count: results.total })}</p>
       <Group {...group('players')}>
         {results.players.map((player) => (
-          <li key={player.id}>
-            <LocaleLink to={paths.player(player.slug)}>{player.name}</LocaleLink>
-            {player.team && <span className="pub-meta">{player.team.title}</span>}
-          </li>
+          <Hit key={player.id} to={paths.player(player.slug)} meta={player.team && player.team.title}>
+            {player.name}
+          </Hit>
         ))}
       </Group>
       <Group {...group('teams')}>
         {results.teams.map((team) => (
-          <li key={team.id}>
-            <LocaleLink to={paths.team(team.slug)}>{team.title}</LocaleLink>
-            {team.club && <span className="pub-meta">{team.club}</span>}
-          </li>
+          <Hit key={team.id} to={paths.team(team.slug)} meta={team.club}>
+            {team.title}
+          </Hit>
         ))}
       </Group>
       <Group {...group('clubs')}>
         {results.clubs.map((club) => (
-          <li key={club.id}>
-            <LocaleLink to={paths.club(club.slug)}>{club.title}</LocaleLink>
-          </li>
+          <Hit key={club.id} to={paths.club(club.slug)}>
+            {club.title}
+          </Hit>
         ))}
       </Group>
       <Group {...group('referees')}>
         {results.referees.map((referee) => (
-          <li key={referee.id}>
-            <LocaleLink to={paths.referee(referee.slug)}>{referee.name}</LocaleLink>
-            {referee.category && <span className="pub-meta">{referee.category}</span>}
-          </li>
+          <Hit key={referee.id} to={paths.referee(referee.slug)} meta={referee.category}>
+            {referee.name}
+          </Hit>
         ))}
       </Group>
       <Group {...group('news')}>
         {results.news.map((item) => (
-          <li key={item.id}>
-            <LocaleLink to={paths.newsItem(item.slug)}>{item.title}</LocaleLink>
-            <span className="pub-meta">
-              <ContentDate value={item.published_at} format="short" />
-            </span>
-          </li>
+          <Hit
+            key={item.id}
+            to={paths.newsItem(item.slug)}
+            meta={<ContentDate value={item.published_at} format="short" />}
+          >
+            {item.title}
+          </Hit>
         ))}
       </Group>
       <Group {...group('matches')}>
         {results.matches.map((match) => (
-          <li key={match.id}>
-            <LocaleLink to={paths.match(match.id)}>
-              {t('search.versus', { host: match.host.title, guest: match.guest.title })}
-            </LocaleLink>
-            <span className="pub-meta">
-              {match.tournament}
-              {match.date_time && (
-                <>
-                  {' · '}
-                  <ContentDate value={match.date_time} format="dayTime" />
-                </>
-              )}
-            </span>
-          </li>
+          <Hit
+            key={match.id}
+            to={paths.match(match.id)}
+            meta={
+              <>
+                {match.tournament}
+                {match.date_time && (
+                  <>
+                    {' · '}
+                    <ContentDate value={match.date_time} format="dayTime" />
+                  </>
+                )}
+              </>
+            }
+          >
+            {t('search.versus', { host: match.host.title, guest: match.guest.title })}
+          </Hit>
         ))}
       </Group>
     </>

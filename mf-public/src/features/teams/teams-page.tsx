@@ -26,22 +26,24 @@ function useTeamsFilter() {
   return { seasonId, tournamentId, choose };
 }
 
+/** Each filter's label (teams.*). */
+const LABELS: Record<Choice, string> = { season_id: 'season', tournament_id: 'tournament' };
+
 function FilterSelect({
-  label,
   name,
   value,
   options,
   onChoose,
 }: {
-  label: string;
   name: Choice;
   value: number | '';
   options: { id: number; title: string }[];
   onChoose: (key: Choice, value: string) => void;
 }) {
+  const { t } = useTranslation('public');
   return (
     <label>
-      {label}
+      {t(`teams.${LABELS[name]}`)}
       <select name={name} value={value} onChange={(e) => onChoose(name, e.target.value)}>
         <TitleOptions items={options} />
       </select>
@@ -50,24 +52,16 @@ function FilterSelect({
 }
 
 function TeamsFilters({ answer, onChoose }: { answer: TeamsList; onChoose: (key: Choice, value: string) => void }) {
-  const { t } = useTranslation('public');
   return (
     <div className="pub-filters">
       <ChoiceForm>
-        <FilterSelect
-          label={t('teams.season')}
-          name="season_id"
-          value={answer.season?.id ?? ''}
-          options={answer.seasons}
-          onChoose={onChoose}
-        />
+        <FilterSelect name="season_id" value={answer.season?.id ?? ''} options={answer.seasons} onChoose={onChoose} />
       </ChoiceForm>
       {answer.tournaments.length > 0 && (
         // Another tournament of the same season; a new season starts from its main one.
         <ChoiceForm>
           {answer.season && <input type="hidden" name="season_id" value={answer.season.id} />}
           <FilterSelect
-            label={t('teams.tournament')}
             name="tournament_id"
             value={answer.tournament?.id ?? ''}
             options={answer.tournaments}
