@@ -5,22 +5,14 @@ import {
   DeparturesResponse,
 } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { dbTargets, request, type TestApp } from '../helpers';
-import { openDemoCabinet } from '../support/demo-cabinet';
+import { dbTargets, request } from '../helpers';
+import { demoCabinetSuite, type Who } from '../support/demo-cabinet';
 import { demoRefereeCrewings } from '../support/matches';
 
 describe.each(dbTargets)('cabinet landing lists on %s', (target) => {
-  let t: TestApp;
-  let tokens: Record<string, string>;
+  const { t, tokens } = demoCabinetSuite(target);
 
-  beforeAll(async () => {
-    ({ t, tokens } = await openDemoCabinet(target));
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const get = (url: string, who: string | null, language: 'kk' | 'ru' | 'en' = 'kk') =>
+  const get = (url: string, who: Who | null, language: 'kk' | 'ru' | 'en' = 'kk') =>
     request(t.app, { method: 'GET', url: `/api/v1${url}`, token: who ? tokens[who] : undefined, language });
 
   it('needs a signed-in user', async () => {
@@ -32,7 +24,7 @@ describe.each(dbTargets)('cabinet landing lists on %s', (target) => {
   });
 
   it('lists tournaments for the roles that read them, in the request language', async () => {
-    for (const who of ['admin', 'team', 'media']) {
+    for (const who of ['admin', 'team', 'media'] as const) {
       const response = await get('/cabinet/tournaments', who, 'en');
       expect(response.statusCode).toBe(200);
       const body = response.json();

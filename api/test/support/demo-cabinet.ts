@@ -1,11 +1,13 @@
-// The cabinet suites' common start on the demo league: an app on it, the five demo roles signed in
-// (super_admin, the club's command_admin, referee, provider, media manager), the club of the demo
-// team administrator, the tournament entries of that club, the boys' teams of a birth year, the
-// latest season and a new tournament's form, the first open club, a call of the API as one of them,
-// and the check that only the administrators may make a call.
+// The cabinet suites' common start on the demo league: an app on it (opened by hand, or declared
+// once for a suite), the five demo roles signed in (super_admin, the club's command_admin, referee,
+// provider, media manager), the club of the demo team administrator, the tournament entries of that
+// club, the boys' teams of a birth year, the latest season and a new tournament's form, the first
+// open club, a call of the API as one of them, and the check that only the administrators may make
+// a call.
 import type { InjectOptions } from 'fastify';
 import type { DB } from '../../src/db/database';
 import { createTestApp, login, request, type DbTarget, type TestApp, type TestAppOptions } from '../helpers';
+import { suiteApp } from './suite-app';
 
 /** The demo accounts, each `<who>@league.test`. */
 export const WHO = ['admin', 'team', 'referee', 'provider', 'media'] as const;
@@ -50,6 +52,42 @@ export async function openDemoCabinet(
 ): Promise<DemoCabinet> {
   const t = await createTestApp({ target, seed: 'demo', ...options });
   return { t, tokens: await signIn(t, WHO), ownClub: await teamAdminClub(t.db) };
+}
+
+/** The suite's start on the demo league, declared once; its fields are read inside the tests. */
+export interface DemoCabinetSuite {
+  /** The suite's app (see `suiteApp`). */
+  t: TestApp;
+  /** Each demo account's token, by name, from the suite's first hook on. */
+  tokens: Record<Who, string>;
+  /** The demo team administrator's club. */
+  readonly ownClub: number;
+}
+
+/**
+ * `openDemoCabinet` for a whole suite, the way of `suiteApp`: built in `beforeAll` (within `timeout`
+ * when given) and closed in `afterAll`.
+ */
+export function demoCabinetSuite(
+  target: DbTarget,
+  options: Omit<TestAppOptions, 'target' | 'seed'> = {},
+  timeout?: number,
+): DemoCabinetSuite {
+  const t = suiteApp({ target, seed: 'demo', ...options }, timeout);
+  const tokens = {} as Record<Who, string>;
+  let ownClub: number | undefined;
+  beforeAll(async () => {
+    Object.assign(tokens, await signIn(t, WHO));
+    ownClub = await teamAdminClub(t.db);
+  }, timeout);
+  return {
+    t,
+    tokens,
+    get ownClub() {
+      if (ownClub === undefined) throw new Error('the own club is found in beforeAll');
+      return ownClub;
+    },
+  };
 }
 
 /**

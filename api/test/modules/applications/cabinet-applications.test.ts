@@ -10,12 +10,12 @@ import {
   type ApplicationStatus,
 } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { dbTargets, login, request, type TestApp } from '../../helpers';
+import { dbTargets, login, request } from '../../helpers';
 import { suiteApp } from '../../support/suite-app';
 import {
   currentEntriesOfClub,
+  demoCabinetSuite,
   expectRefusedToNonAdmins,
-  openDemoCabinet,
   otherClubTeamIn,
   roleCall,
   userIdsOf,
@@ -26,10 +26,9 @@ import { newRosterPlayer, REQUIRED_PLAYER_DOCUMENTS } from '../../support/people
 type Method = 'GET' | 'POST' | 'PUT';
 
 describe.each(dbTargets)('cabinet applications on %s', (target) => {
-  let t: TestApp;
-  let tokens: Record<Who, string>;
+  const demo = demoCabinetSuite(target, {}, 180_000);
+  const { t, tokens } = demo;
   let userIds: Record<Who, number>;
-  let ownClub: number;
   let otherClub: number;
   let tournamentId: number;
   let ownTeam: { id: number; slug: string; birth_year: number };
@@ -37,19 +36,15 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
   let seq = 0;
 
   beforeAll(async () => {
-    ({ t, tokens, ownClub } = await openDemoCabinet(target));
     userIds = await userIdsOf(t.db, WHO);
     // An active, unfinished tournament the own club plays in, and another club's team in it.
-    const entry = await currentEntriesOfClub(t.db, ownClub).executeTakeFirstOrThrow();
+    const entry = await currentEntriesOfClub(t.db, demo.ownClub).executeTakeFirstOrThrow();
     tournamentId = entry.tournament_id;
     ownTeam = { id: entry.id, slug: entry.slug, birth_year: entry.birth_year };
-    const other = await otherClubTeamIn(t.db, tournamentId, ownClub);
+    const other = await otherClubTeamIn(t.db, tournamentId, demo.ownClub);
     otherTeam = { id: other.id };
     otherClub = other.club_id;
   }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   const call = roleCall(() => ({ t, tokens }));
 
@@ -139,7 +134,7 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
 
     const probes: Array<[Method, string, object?]> = [
       ['GET', '/cabinet/applications'],
-      ['GET', `/cabinet/tournaments/${tournamentId}/teams/${ownClub}/application`],
+      ['GET', `/cabinet/tournaments/${tournamentId}/teams/${demo.ownClub}/application`],
       ['GET', `/cabinet/applications/players/${ownApplication}`],
       ['PUT', `/cabinet/applications/players/${ownApplication}`, { status: 'submitted' }],
       ['PUT', '/cabinet/applications/players', { ids: [ownApplication], status: 'submitted' }],
@@ -186,7 +181,7 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     const list = (await call('GET', `/cabinet/applications?tournament_id=${tournamentId}&per_page=100`, 'team')).json();
     assert(list, CabinetApplicationsResponse);
     expect(list.data.length).toBeGreaterThan(0);
-    expect(new Set(list.data.map((a) => a.team.club_id))).toEqual(new Set([ownClub]));
+    expect(new Set(list.data.map((a) => a.team.club_id))).toEqual(new Set([demo.ownClub]));
     expect((await call('GET', `/cabinet/applications?club_id=${otherClub}`, 'team')).json().meta.total).toBe(0);
     const all = (
       await call(
@@ -229,7 +224,7 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
       seen: false,
       payload: { status: 'rejected', reason: 'Heart ultrasound is unreadable', application_ids: [id] },
     });
-    expect(latest.payload.link).toBe(`/cabinet/tournaments/${tournamentId}/teams/${ownClub}/players/${id}`);
+    expect(latest.payload.link).toBe(`/cabinet/tournaments/${tournamentId}/teams/${demo.ownClub}/players/${id}`);
 
     // rejected → pending (sent again by the team), pending → submitted (accepted).
     expect((await put('team', id, 'pending')).statusCode).toBe(200);
@@ -511,7 +506,7 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
       .where('type', '=', 'heart_shot')
       .execute();
     const page = (
-      await call('GET', `/cabinet/tournaments/${tournamentId}/teams/${ownClub}/application`, 'admin')
+      await call('GET', `/cabinet/tournaments/${tournamentId}/teams/${demo.ownClub}/application`, 'admin')
     ).json().data;
     const greyed = page.teams
       .flatMap(
@@ -571,7 +566,7 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
       expect(inactive.statusCode).toBe(409);
       expect(inactive.json().message).toBe('The tournament is not active: it takes no applications');
       const page = (
-        await call('GET', `/cabinet/tournaments/${tournamentId}/teams/${ownClub}/application`, 'team')
+        await call('GET', `/cabinet/tournaments/${tournamentId}/teams/${demo.ownClub}/application`, 'team')
       ).json().data;
       expect(page.closed).toBe('The tournament is not active: it takes no applications');
     } finally {
@@ -580,14 +575,14 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     await t.db
       .updateTable('clubs')
       .set({ archived_at: new Date('2026-02-01T00:00:00Z') })
-      .where('id', '=', ownClub)
+      .where('id', '=', demo.ownClub)
       .execute();
     try {
       const archived = await send('team', [player], ownTeam.id, 'ru');
       expect(archived.statusCode).toBe(409);
       expect(archived.json().message).toBe('Клуб в архиве: он не может подавать заявки');
     } finally {
-      await t.db.updateTable('clubs').set({ archived_at: null }).where('id', '=', ownClub).execute();
+      await t.db.updateTable('clubs').set({ archived_at: null }).where('id', '=', demo.ownClub).execute();
     }
     expect(await t.db.selectFrom('player_applications').select('id').where('player_id', '=', player).execute()).toEqual(
       [],
@@ -597,7 +592,13 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
   it('shows the team application with every member, documents and allowed actions', async () => {
     const player = await newPlayer(ownTeam.id, ownTeam.birth_year, ['identity']);
     const answer = (
-      await call('GET', `/cabinet/tournaments/${tournamentId}/teams/${ownClub}/application`, 'team', undefined, 'ru')
+      await call(
+        'GET',
+        `/cabinet/tournaments/${tournamentId}/teams/${demo.ownClub}/application`,
+        'team',
+        undefined,
+        'ru',
+      )
     ).json();
     assert(answer, CabinetTeamApplicationResponse);
     const team = answer.data.teams.find((x) => x.id === ownTeam.id)!;
@@ -607,15 +608,15 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     expect(team.staff.length).toBeGreaterThan(0);
     // The league sees the same page with its decisions on pending applications.
     const admin = (
-      await call('GET', `/cabinet/tournaments/${tournamentId}/teams/${ownClub}/application`, 'admin')
+      await call('GET', `/cabinet/tournaments/${tournamentId}/teams/${demo.ownClub}/application`, 'admin')
     ).json().data;
     const pending = admin.teams
       .flatMap((x: { players: Array<{ status: string; allowed: string[] }> }) => x.players)
       .find((p: { status: string }) => p.status === 'pending');
     if (pending) expect(pending.allowed).toEqual(['submitted', 'rejected']);
-    expect((await call('GET', `/cabinet/tournaments/999999/teams/${ownClub}/application`, 'admin')).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('GET', `/cabinet/tournaments/999999/teams/${demo.ownClub}/application`, 'admin')).statusCode,
+    ).toBe(404);
   });
 
   it('shows an accepted player on the public team application and a withdrawn one on the unsubmitted page at once', async () => {

@@ -10,29 +10,27 @@ import {
   type DepartureStatus,
 } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { dbTargets, type TestApp } from '../../helpers';
-import { openDemoCabinet, roleCall, type Who } from '../../support/demo-cabinet';
+import { dbTargets } from '../../helpers';
+import { demoCabinetSuite, roleCall, type Who } from '../../support/demo-cabinet';
 import { clubDepartureTeam, insertDeparture, matchesWithoutDeparture } from './departure-helpers';
 
 type Method = 'GET' | 'POST' | 'PATCH';
 
 describe.each(dbTargets)('cabinet departures on %s', (target) => {
-  let t: TestApp;
-  let tokens: Record<Who, string>;
-  let ownClub: number;
+  const demo = demoCabinetSuite(target);
+  const { t, tokens } = demo;
   /** A departure of another club's team (made by the test: the demo has only the command team's). */
   let foreign: number;
 
   beforeAll(async () => {
-    ({ t, tokens, ownClub } = await openDemoCabinet(target));
     const own = await t.db.selectFrom('departures').selectAll().orderBy('id').executeTakeFirstOrThrow();
     const match = await t.db
       .selectFrom('matches as m')
       .innerJoin('teams as h', 'h.id', 'm.host_team_id')
       .innerJoin('teams as g', 'g.id', 'm.guest_team_id')
       .select(['m.id', 'm.guest_team_id', 'm.tournament_id'])
-      .where('g.club_id', '!=', ownClub)
-      .where('h.club_id', '!=', ownClub)
+      .where('g.club_id', '!=', demo.ownClub)
+      .where('h.club_id', '!=', demo.ownClub)
       .where('m.tournament_id', '=', own.tournament_id)
       .orderBy('m.id')
       .executeTakeFirstOrThrow();
@@ -49,15 +47,12 @@ describe.each(dbTargets)('cabinet departures on %s', (target) => {
         .executeTakeFirstOrThrow()
     ).id;
   });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   const call = roleCall(() => ({ t, tokens }));
 
   /** A fresh departure of the command team in `status`, for the match of an existing one. */
   const fresh = async (status: DepartureStatus, peopleCount: number | null = null) => {
-    const base = await clubDepartureTeam(t.db, ownClub);
+    const base = await clubDepartureTeam(t.db, demo.ownClub);
     const match = await matchesWithoutDeparture(t.db, base).executeTakeFirstOrThrow();
     return await insertDeparture(t.db, base, match.id, status, peopleCount);
   };
@@ -250,7 +245,7 @@ describe.each(dbTargets)('cabinet departures on %s', (target) => {
       .where('n.kind', '=', 'departure_status')
       .orderBy('n.id', 'desc')
       .executeTakeFirstOrThrow();
-    expect(teamAdmins.club_id).toBe(ownClub);
+    expect(teamAdmins.club_id).toBe(demo.ownClub);
 
     // Agreeing to a rejected departure is not in the flow.
     const agreeRejected = await call('PATCH', `/cabinet/departures/${id}`, 'provider', { status: 'submitted' });

@@ -5,8 +5,8 @@
 // undone until the travel date, refused after it with the departure as it is.
 import { DepartureDetailResponse, type DepartureStatus } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { dbTargets, type TestApp } from '../../helpers';
-import { openDemoCabinet, roleCall, type Who } from '../../support/demo-cabinet';
+import { dbTargets } from '../../helpers';
+import { demoCabinetSuite, roleCall } from '../../support/demo-cabinet';
 import { clubDepartureTeam, insertDeparture, matchesWithoutDeparture } from './departure-helpers';
 
 /** The demo's "now" is 2026-03-01 06:00 UTC (11:00 in Almaty). */
@@ -14,17 +14,12 @@ const LATER = '2026-03-10T10:00:00Z';
 const SAME_DAY = '2026-03-01T12:00:00Z';
 
 describe.each(dbTargets)('travel of a departure on %s', (target) => {
-  let t: TestApp;
-  let tokens: Record<Who, string>;
-  let ownClub: number;
+  const demo = demoCabinetSuite(target);
+  const { t, tokens } = demo;
   let base: { tournament_id: number; team_id: number };
 
   beforeAll(async () => {
-    ({ t, tokens, ownClub } = await openDemoCabinet(target));
-    base = await clubDepartureTeam(t.db, ownClub);
-  });
-  afterAll(async () => {
-    await t?.close();
+    base = await clubDepartureTeam(t.db, demo.ownClub);
   });
 
   const call = roleCall(() => ({ t, tokens }));

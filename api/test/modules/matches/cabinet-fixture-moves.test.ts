@@ -6,8 +6,8 @@
 import { FixtureMoveResponse, MatchDetailResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { fireTogether, refusalsWithoutState, tally } from '../../concurrency-helpers';
-import { dbTargets, type TestApp } from '../../helpers';
-import { boys2012Tournament, latestSeasonId, openDemoCabinet, roleCall, type Who } from '../../support/demo-cabinet';
+import { dbTargets } from '../../helpers';
+import { boys2012Tournament, demoCabinetSuite, latestSeasonId, roleCall, type Who } from '../../support/demo-cabinet';
 
 /** The VEVENT of a match in a feed, unfolded, as property name → line. */
 function eventOf(text: string, matchId: number): Map<string, string> {
@@ -26,18 +26,17 @@ function eventOf(text: string, matchId: number): Map<string, string> {
 }
 
 describe.each(dbTargets)('fixtures that move on %s', (target) => {
-  let t: TestApp;
-  let tokens: Record<Who, string>;
+  const { t, tokens } = demoCabinetSuite(
+    target,
+    { replicas: target === 'postgres' ? 1 : 0, config: { publicUrl: 'https://league.test' } },
+    300_000,
+  );
   let tournamentId: number;
   let hostId: number;
   let guestId: number;
   let day = 0;
 
   beforeAll(async () => {
-    ({ t, tokens } = await openDemoCabinet(target, {
-      replicas: target === 'postgres' ? 1 : 0,
-      config: { publicUrl: 'https://league.test' },
-    }));
     const main = await t.db.selectFrom('tournaments').select('id').where('main', '=', true).executeTakeFirstOrThrow();
     tournamentId = main.id;
     const match = await t.db
@@ -49,9 +48,6 @@ describe.each(dbTargets)('fixtures that move on %s', (target) => {
     hostId = match.host_team_id;
     guestId = match.guest_team_id;
   }, 300_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   const call = roleCall(() => ({ t, tokens }));
   const move = (id: number, payload: object, who: Who = 'admin', language: 'kk' | 'ru' | 'en' = 'en') =>

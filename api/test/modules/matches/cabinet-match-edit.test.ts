@@ -6,35 +6,32 @@
 // feeds showing the move at once although the micro-cache is on.
 import { CalendarResponse, MatchCreatedResponse, TournamentMatchesResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { dbTargets, request, type TestApp } from '../../helpers';
+import { dbTargets, request } from '../../helpers';
 import {
   boys2012Tournament,
   boysTeamsBorn,
+  demoCabinetSuite,
   latestSeasonId,
-  openDemoCabinet,
   type Who,
 } from '../../support/demo-cabinet';
 
 describe.each(dbTargets)('changing a match on %s', (target) => {
-  let t: TestApp;
-  let tokens: Record<Who, string>;
+  const { t, tokens } = demoCabinetSuite(
+    target,
+    { config: { publicCacheTtlMs: 60_000, publicUrl: 'https://league.test' } },
+    300_000,
+  );
   let seasonId: number;
   let teams: number[];
   let referees: number[];
   let stadiums: number[];
 
   beforeAll(async () => {
-    ({ t, tokens } = await openDemoCabinet(target, {
-      config: { publicCacheTtlMs: 60_000, publicUrl: 'https://league.test' },
-    }));
     seasonId = await latestSeasonId(t.db);
     teams = await boysTeamsBorn(t.db, 2012);
     referees = (await t.db.selectFrom('referees').select('id').orderBy('id').execute()).map((r) => r.id);
     stadiums = (await t.db.selectFrom('stadiums').select('id').orderBy('id').execute()).map((r) => r.id);
   }, 300_000);
-  afterAll(async () => {
-    await t?.close();
-  });
   // Each test plans the same teams on the same days: the matches of the previous one go.
   const made: number[] = [];
   afterEach(async () => {

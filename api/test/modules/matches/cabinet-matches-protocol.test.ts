@@ -12,8 +12,8 @@ import {
   MatchProtocolResponse,
 } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { dbTargets, DEMO_NOW, request, type TestApp } from '../../helpers';
-import { openDemoCabinet, type Who } from '../../support/demo-cabinet';
+import { dbTargets, DEMO_NOW, request } from '../../helpers';
+import { demoCabinetSuite, type Who } from '../../support/demo-cabinet';
 import { crewDemoReferee, demoRefereeCrewings, insertMatch, twoSquadTeams } from '../../support/matches';
 import { rowCount } from '../../support/rows';
 
@@ -25,8 +25,8 @@ interface Candidate {
 }
 
 describe.each(dbTargets)('match protocol on %s', (target) => {
-  let t: TestApp;
-  let tokens: Record<Who, string>;
+  // The micro-cache is on: a protocol write must make the public answers fresh at once.
+  const { t, tokens } = demoCabinetSuite(target, { config: { publicCacheTtlMs: 60_000 } }, 240_000);
   let tournamentId: number;
   let hostId: number;
   let guestId: number;
@@ -68,8 +68,6 @@ describe.each(dbTargets)('match protocol on %s', (target) => {
   };
 
   beforeAll(async () => {
-    // The micro-cache is on: a protocol write must make the public answers fresh at once.
-    ({ t, tokens } = await openDemoCabinet(target, { config: { publicCacheTtlMs: 60_000 } }));
     ({ tournamentId, hostId, guestId } = await twoSquadTeams(t.db));
     matchId = await newMatch(true);
     otherMatchId = await newMatch(false);
@@ -79,9 +77,6 @@ describe.each(dbTargets)('match protocol on %s', (target) => {
     host = form.data.host!.candidates.filter((c) => c.eligible);
     guest = form.data.guest!.candidates.filter((c) => c.eligible);
   }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   /** A valid squad: a goalkeeper and ten more starters, the rest substitutes, the first one captain. */
   const squadOf = (candidates: Candidate[], starters = 11, subs = 3) => {

@@ -3,21 +3,16 @@
 import { NotificationsResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { notify } from '../../../src/modules/notifications/notify';
-import { dbTargets, request, type TestApp } from '../../helpers';
-import { openDemoCabinet, userIdsOf, WHO, type Who } from '../../support/demo-cabinet';
+import { dbTargets, request } from '../../helpers';
+import { demoCabinetSuite, userIdsOf, WHO, type Who } from '../../support/demo-cabinet';
 
 describe.each(dbTargets)('cabinet notifications on %s', (target) => {
-  let t: TestApp;
-  let tokens: Record<Who, string>;
+  const { t, tokens } = demoCabinetSuite(target, {}, 180_000);
   let userIds: Record<Who, number>;
 
   beforeAll(async () => {
-    ({ t, tokens } = await openDemoCabinet(target));
     userIds = await userIdsOf(t.db, WHO);
   }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   const call = (method: 'GET' | 'POST', url: string, who: Who | null, payload?: object) =>
     request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language: 'en' });

@@ -2,23 +2,18 @@
 // paged list (sort, search, filter), writes in one transaction, and no deleting a used stadium.
 import { CabinetStadiumResponse, CabinetStadiumsResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { dbTargets, type TestApp } from '../../helpers';
-import { openDemoCabinet, roleCall, type Who } from '../../support/demo-cabinet';
+import { dbTargets } from '../../helpers';
+import { demoCabinetSuite, roleCall } from '../../support/demo-cabinet';
 import { rowCount } from '../../support/rows';
 
 describe.each(dbTargets)('cabinet stadiums on %s', (target) => {
-  let t: TestApp;
-  let tokens: Record<Who, string>;
+  const { t, tokens } = demoCabinetSuite(target);
   let cityId: number;
   let otherCityId: number;
 
   beforeAll(async () => {
-    ({ t, tokens } = await openDemoCabinet(target));
     const cities = await t.db.selectFrom('cities').select('id').orderBy('id').limit(2).execute();
     [cityId, otherCityId] = cities.map((c) => c.id);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const call = roleCall(() => ({ t, tokens }));

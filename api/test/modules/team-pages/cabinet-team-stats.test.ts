@@ -4,20 +4,12 @@
 // what the user is offered, and the role matrix.
 import { CabinetTeamStatsResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { dbTargets, request, type TestApp } from '../../helpers';
-import { openDemoCabinet, type Who } from '../../support/demo-cabinet';
+import { dbTargets, request } from '../../helpers';
+import { demoCabinetSuite, type Who } from '../../support/demo-cabinet';
 
 describe.each(dbTargets)('cabinet team statistics on %s', (target) => {
-  let t: TestApp;
-  let tokens: Record<Who, string>;
-  let ownClub: number;
-
-  beforeAll(async () => {
-    ({ t, tokens, ownClub } = await openDemoCabinet(target));
-  }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const demo = demoCabinetSuite(target, {}, 180_000);
+  const { t, tokens } = demo;
 
   const call = (url: string, who: Who | null, language: 'kk' | 'ru' | 'en' = 'en') =>
     request(t.app, { method: 'GET', url: `/api/v1${url}`, token: who ? tokens[who] : undefined, language });
@@ -61,7 +53,7 @@ describe.each(dbTargets)('cabinet team statistics on %s', (target) => {
     const answer = (await call('/cabinet/team-stats?per_page=100', 'team')).json();
     assert(answer, CabinetTeamStatsResponse);
     const own = new Set(
-      (await t.db.selectFrom('teams').select('id').where('club_id', '=', ownClub).execute()).map((r) => r.id),
+      (await t.db.selectFrom('teams').select('id').where('club_id', '=', demo.ownClub).execute()).map((r) => r.id),
     );
     expect(answer.data.length).toBeGreaterThan(0);
     expect(answer.data.every((r) => own.has(r.team.id))).toBe(true);

@@ -16,11 +16,11 @@ import { leagueYear } from '@league/shared/validation';
 import { assert } from 'superstruct';
 import { invalidatePublic } from '../../../src/lib/public-version';
 import { MicroCache } from '../../../src/plugins/public-cache';
-import { dbTargets, type TestApp } from '../../helpers';
+import { dbTargets } from '../../helpers';
 import {
   boys2012Tournament,
+  demoCabinetSuite,
   latestSeasonId,
-  openDemoCabinet,
   roleCall,
   WHO,
   type Who,
@@ -30,10 +30,9 @@ import { rowCount } from '../../support/rows';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe.each(dbTargets)('cabinet tournaments on %s', (target) => {
-  let t: TestApp;
-  let tokens: Record<Who, string>;
+  const demo = demoCabinetSuite(target, {}, 300_000);
+  const { t, tokens } = demo;
   let seasonId: number;
-  let ownClub: number;
   let mainId: number;
   /** A tournament the team account's club does not play in and cannot apply to. */
   let foreignId: number;
@@ -42,10 +41,9 @@ describe.each(dbTargets)('cabinet tournaments on %s', (target) => {
   let stadiums: number[];
 
   beforeAll(async () => {
-    ({ t, tokens, ownClub } = await openDemoCabinet(target));
     seasonId = await latestSeasonId(t.db);
     mainId = (await t.db.selectFrom('tournaments').select('id').where('main', '=', true).executeTakeFirstOrThrow()).id;
-    const ownTeamIds = (await t.db.selectFrom('teams').select('id').where('club_id', '=', ownClub).execute()).map(
+    const ownTeamIds = (await t.db.selectFrom('teams').select('id').where('club_id', '=', demo.ownClub).execute()).map(
       (r) => r.id,
     );
     const foreign = await t.db
@@ -78,9 +76,6 @@ describe.each(dbTargets)('cabinet tournaments on %s', (target) => {
     stadiums = (await t.db.selectFrom('stadiums').select('id').orderBy('id').execute()).map((r) => r.id);
     // Seeding the demo league takes long on a busy machine.
   }, 300_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   const call = roleCall(() => ({ t, tokens }));
   const body = (over: object = {}) =>
@@ -189,7 +184,7 @@ describe.each(dbTargets)('cabinet tournaments on %s', (target) => {
     const detail = (await call('GET', `/cabinet/tournaments/${mainId}`, 'team')).json();
     assert(detail, CabinetTournamentDetailResponse);
     expect(detail.data.teams.length).toBeGreaterThan(0);
-    expect(detail.data.teams.every((row) => row.club.id === ownClub)).toBe(true);
+    expect(detail.data.teams.every((row) => row.club.id === demo.ownClub)).toBe(true);
     const full = (await call('GET', `/cabinet/tournaments/${mainId}`, 'admin')).json();
     assert(full, CabinetTournamentDetailResponse);
     expect(full.data.teams.length).toBeGreaterThan(detail.data.teams.length);
@@ -239,7 +234,7 @@ describe.each(dbTargets)('cabinet tournaments on %s', (target) => {
     const ownTeam = await t.db
       .selectFrom('teams')
       .select(['id', 'birth_year', 'is_woman_squad'])
-      .where('club_id', '=', ownClub)
+      .where('club_id', '=', demo.ownClub)
       .where('is_active', '=', true)
       .where('is_woman_squad', '=', false)
       .orderBy('id')
@@ -263,7 +258,7 @@ describe.each(dbTargets)('cabinet tournaments on %s', (target) => {
 
   it("marks the matches a command_admin may open (its teams') and links every match for the league", async () => {
     const ownTeams = new Set(
-      (await t.db.selectFrom('teams').select('id').where('club_id', '=', ownClub).execute()).map((r) => r.id),
+      (await t.db.selectFrom('teams').select('id').where('club_id', '=', demo.ownClub).execute()).map((r) => r.id),
     );
     const asTeam = (await call('GET', `/cabinet/tournaments/${mainId}/matches`, 'team')).json();
     assert(asTeam, TournamentMatchesResponse);
