@@ -14,6 +14,7 @@ import type { PersonNames } from './types';
 import { fullName, localized } from './localized';
 
 import type { PersonTables } from './person-table-types';
+import { slugTaken as tableSlugTaken } from './slug-insert';
 
 export { PERSON_TABLES, type PersonKind, type PersonTables } from './person-table-types';
 
@@ -178,9 +179,8 @@ export async function pagePeople(
   return { total: Number(count[0]?.n ?? 0), ids: rows.map((r) => r.id) };
 }
 
-export async function slugTaken(db: Executor, d: PersonTables, slug: string): Promise<boolean> {
-  const { rows } = await sql<{ id: number }>`select id from ${raw(d.people)} where slug = ${slug} limit 1`.execute(db);
-  return rows.length > 0;
+export function slugTaken(db: Executor, d: PersonTables, slug: string): Promise<boolean> {
+  return tableSlugTaken(db, d.people, slug);
 }
 
 /**

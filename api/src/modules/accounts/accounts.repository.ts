@@ -2,6 +2,7 @@
 // takes `db` or a `trx` first.
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Language, RoleSlugValue } from '@league/shared/contracts';
+import { countRows } from '../../db/count-rows';
 import type { Database, Executor } from '../../db/database';
 import { localizedOrNull, surnameFirst, whenJoined } from '../../db/localized';
 import { rowExists } from '../../db/row-exists';
@@ -80,12 +81,7 @@ export async function pageAccounts(
     if (filter.active !== undefined) conditions.push(eb('u.is_active', '=', filter.active));
     return eb.and(conditions);
   };
-  const count = await db
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .select(sql<string>`count(*)`.as('n'))
-    .where(where)
-    .executeTakeFirstOrThrow();
+  const total = await countRows(db.selectFrom('users as u').innerJoin('roles as r', 'r.id', 'u.role_id').where(where));
   const nulls = sort.key === 'last_login_at' ? sql.raw(' nulls last') : sql.raw('');
   const rows = await accountQuery(db, language)
     .where(where)
@@ -94,7 +90,7 @@ export async function pageAccounts(
     .offset(page.offset)
     .limit(page.limit)
     .execute();
-  return { total: Number(count.n), rows };
+  return { total, rows };
 }
 
 export async function findAccount(db: Executor, language: Language, id: number): Promise<AccountRow | undefined> {

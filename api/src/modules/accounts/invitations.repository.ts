@@ -1,6 +1,7 @@
 // SQL of invitations. Every function takes `db` or a `trx` first.
-import { sql, type ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { InvitationState, Language } from '@league/shared/contracts';
+import { countRows } from '../../db/count-rows';
 import type { Database, Executor } from '../../db/database';
 import { likePattern } from '../../lib/like-pattern';
 import { type RoleScopeRow, scopeNames } from './accounts.repository';
@@ -70,11 +71,7 @@ export async function pageInvitations(
     if (filter.state) conditions.push(stateCondition(eb, filter.state, now));
     return eb.and(conditions);
   };
-  const count = await db
-    .selectFrom('invitations as i')
-    .select(sql<string>`count(*)`.as('n'))
-    .where(where)
-    .executeTakeFirstOrThrow();
+  const total = await countRows(db.selectFrom('invitations as i').where(where));
   const rows = await invitationQuery(db, language)
     .where(where)
     .orderBy(sort.key === 'email' ? 'i.email' : 'i.created_at', sort.direction)
@@ -82,7 +79,7 @@ export async function pageInvitations(
     .offset(page.offset)
     .limit(page.limit)
     .execute();
-  return { total: Number(count.n), rows };
+  return { total, rows };
 }
 
 export async function findInvitation(db: Executor, language: Language, id: number) {

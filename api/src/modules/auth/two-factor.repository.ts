@@ -1,5 +1,5 @@
 // SQL of two-factor sign-in (ADR 0221): the user's TOTP columns and their recovery codes.
-import { sql } from 'kysely';
+import { countRows } from '../../db/count-rows';
 import type { Executor } from '../../db/database';
 
 export interface TwoFactorRow {
@@ -47,14 +47,8 @@ export async function replaceRecoveryCodeRows(db: Executor, userId: number, hash
     .execute();
 }
 
-export async function recoveryCodesLeft(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('recovery_codes')
-    .select(sql<string>`count(*)`.as('n'))
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function recoveryCodesLeft(db: Executor, userId: number): Promise<number> {
+  return countRows(db.selectFrom('recovery_codes').where('user_id', '=', userId).where('used_at', 'is', null));
 }
 
 /** A new secret, not in force until `enableTotp`. */

@@ -1,6 +1,7 @@
 // SQL of the feedback inbox: a page of messages with who handled them and their answers, one
 // message locked for a change, the changes themselves, and the answers' outbox.
 import { sql } from 'kysely';
+import { countRows } from '../../db/count-rows';
 import type { Executor } from '../../db/database';
 import { claimDueMail } from '../../db/mail-claims';
 import type { PageWindow } from '../../lib/pagination';
@@ -28,8 +29,8 @@ export async function page(db: Executor, state: InboxState, window: PageWindow, 
   if (state === 'unread') base = base.where('f.read_at', 'is', null);
   if (state === 'open') base = base.where('f.handled_at', 'is', null);
   if (state === 'handled') base = base.where('f.handled_at', 'is not', null);
-  const [{ total }, rows] = await Promise.all([
-    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countRows(base),
     base
       .leftJoin('users as u', 'u.id', 'f.handled_by')
       .select(messageColumns)
@@ -39,7 +40,7 @@ export async function page(db: Executor, state: InboxState, window: PageWindow, 
       .offset(window.offset)
       .execute(),
   ]);
-  return { total: Number(total), rows };
+  return { total, rows };
 }
 
 export async function message(db: Executor, id: number, options: { lock?: boolean } = {}) {

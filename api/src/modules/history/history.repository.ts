@@ -2,6 +2,7 @@
 // here writes: the rows come from the database's trigger (ADR 0240).
 import { sql } from 'kysely';
 import { LEAGUE_TIMEZONE } from '../../lib/clock';
+import { countRows } from '../../db/count-rows';
 import type { Executor } from '../../db/database';
 import type { PageWindow } from '../../lib/pagination';
 
@@ -23,11 +24,11 @@ export async function page(db: Executor, filter: HistoryFilter, window: PageWind
     base = base.where('at', '>=', sql<Date>`(${filter.from}::date)::timestamp at time zone ${LEAGUE_TIMEZONE}`);
   if (filter.to !== undefined)
     base = base.where('at', '<', sql<Date>`(${filter.to}::date + 1)::timestamp at time zone ${LEAGUE_TIMEZONE}`);
-  const [{ total }, rows] = await Promise.all([
-    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countRows(base),
     base.selectAll().orderBy('id', 'desc').limit(window.limit).offset(window.offset).execute(),
   ]);
-  return { total: Number(total), rows };
+  return { total, rows };
 }
 
 export type HistoryRow = Awaited<ReturnType<typeof page>>['rows'][number];

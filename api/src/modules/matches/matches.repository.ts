@@ -4,6 +4,7 @@
 // matches.set.repository.ts; this file re-exports them for every reader of the matches' SQL.
 import type { Language } from '@league/shared/contracts';
 import { sql } from 'kysely';
+import { countRows } from '../../db/count-rows';
 import type { Executor } from '../../db/database';
 import { fullName } from '../../db/localized';
 import {
@@ -68,9 +69,7 @@ export async function pageMatchIds(
   filter: MatchFilter,
   page: { offset: number; limit: number; ascending: boolean },
 ): Promise<{ total: number; ids: number[] }> {
-  const count = await matchFilter(db, filter)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(matchFilter(db, filter));
   const direction = page.ascending ? sql`asc nulls last` : sql`desc nulls last`;
   const rows = await matchFilter(db, filter)
     .select('m.id')
@@ -79,7 +78,7 @@ export async function pageMatchIds(
     .offset(page.offset)
     .limit(page.limit)
     .execute();
-  return { total: Number(count.n), ids: rows.map((r) => r.id) };
+  return { total, ids: rows.map((r) => r.id) };
 }
 
 export async function loadEvents(db: Executor, matchIds: number[]): Promise<MatchEvents> {
@@ -174,11 +173,7 @@ export async function pagePlayerMatchIds(
     union select match_id from punishments where player_id = ${playerId}
     union select match_id from replacements where player_in_id = ${playerId} or player_out_id = ${playerId}
   )`;
-  const count = await db
-    .selectFrom('matches as m')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('m.id', 'in', own)
-    .executeTakeFirstOrThrow();
+  const total = await countRows(db.selectFrom('matches as m').where('m.id', 'in', own));
   const rows = await db
     .selectFrom('matches as m')
     .select('m.id')
@@ -188,7 +183,7 @@ export async function pagePlayerMatchIds(
     .offset(page.offset)
     .limit(page.limit)
     .execute();
-  return { total: Number(count.n), ids: rows.map((r) => r.id) };
+  return { total, ids: rows.map((r) => r.id) };
 }
 
 /** Every match the player appears in (for statistics). */

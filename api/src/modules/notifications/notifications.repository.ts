@@ -2,7 +2,7 @@
 // (each scoped to one user: nobody reads or marks another's notifications); and, for `notify`,
 // the active users a notice goes to and storing one row per recipient.
 import type { NotificationKind, RoleSlugValue } from '@league/shared/contracts';
-import { sql } from 'kysely';
+import { countRows } from '../../db/count-rows';
 import type { Executor } from '../../db/database';
 import { claimDueMail } from '../../db/mail-claims';
 import { matchesWithTeams } from '../../db/match-teams';
@@ -146,14 +146,8 @@ export async function setEmailState(
     .execute();
 }
 
-export async function countUnseen(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('notifications')
-    .select(sql<string>`count(*)`.as('n'))
-    .where('user_id', '=', userId)
-    .where('seen_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countUnseen(db: Executor, userId: number): Promise<number> {
+  return countRows(db.selectFrom('notifications').where('user_id', '=', userId).where('seen_at', 'is', null));
 }
 
 export async function page(
@@ -165,8 +159,8 @@ export async function page(
 ) {
   let query = db.selectFrom('notifications').where('user_id', '=', userId);
   if (filter.unseenOnly) query = query.where('seen_at', 'is', null);
-  const [{ n }, rows] = await Promise.all([
-    query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countRows(query),
     query
       .select(['id', 'kind', 'payload', 'seen_at', 'created_at'])
       .orderBy('created_at', newestFirst ? 'desc' : 'asc')
@@ -175,7 +169,7 @@ export async function page(
       .offset(window.offset)
       .execute(),
   ]);
-  return { total: Number(n), rows };
+  return { total, rows };
 }
 
 /** Marks the user's unseen notifications (these ids, or all) as seen; returns how many changed. */

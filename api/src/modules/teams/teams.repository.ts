@@ -5,7 +5,8 @@ import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { Database, Executor } from '../../db/database';
 import { localized } from '../../db/localized';
 import { QueryShapes } from '../../db/query-shapes';
-import { insertUnlessSlugTaken } from '../../db/slug-insert';
+import { rowExists } from '../../db/row-exists';
+import { insertUnlessSlugTaken, slugTaken } from '../../db/slug-insert';
 
 /** A team as other pages mention it: the logo falls back to the club's. */
 export interface TeamRefRow {
@@ -95,8 +96,8 @@ export async function teamRefsOfTournament(
   return (await refsOfTournament.execute<TeamRefRow>(db, language, { tournamentId })).rows;
 }
 
-export async function teamExists(db: Executor, id: number): Promise<boolean> {
-  return (await db.selectFrom('teams').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+export function teamExists(db: Executor, id: number): Promise<boolean> {
+  return rowExists(db, 'teams', id);
 }
 
 /** A team with its club, as every list of teams reads it. */
@@ -279,8 +280,8 @@ export async function takenTeamTitles(
   return (['title_kk', 'title_ru', 'title_en'] as const).filter((key) => rows.some((r) => same(r[key], titles[key])));
 }
 
-export async function teamSlugTaken(db: Executor, slug: string): Promise<boolean> {
-  return (await db.selectFrom('teams').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
+export function teamSlugTaken(db: Executor, slug: string): Promise<boolean> {
+  return slugTaken(db, 'teams', slug);
 }
 
 export interface TeamValues {

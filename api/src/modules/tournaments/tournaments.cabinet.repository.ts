@@ -4,7 +4,8 @@
 import type { ApplicationStatus, Gender, TournamentFormat } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import { insertUnlessSlugTaken } from '../../db/slug-insert';
+import { rowExists } from '../../db/row-exists';
+import { insertUnlessSlugTaken, slugTaken as tableSlugTaken } from '../../db/slug-insert';
 
 export interface TournamentValues {
   title_kk: string;
@@ -70,16 +71,16 @@ export async function findTournament(
   return (await query.executeTakeFirst()) as EditableTournamentRow | undefined;
 }
 
-export async function seasonExists(db: Executor, id: number): Promise<boolean> {
-  return !!(await db.selectFrom('seasons').select('id').where('id', '=', id).executeTakeFirst());
+export function seasonExists(db: Executor, id: number): Promise<boolean> {
+  return rowExists(db, 'seasons', id);
 }
 
-export async function stadiumExists(db: Executor, id: number): Promise<boolean> {
-  return !!(await db.selectFrom('stadiums').select('id').where('id', '=', id).executeTakeFirst());
+export function stadiumExists(db: Executor, id: number): Promise<boolean> {
+  return rowExists(db, 'stadiums', id);
 }
 
-export async function slugTaken(db: Executor, slug: string): Promise<boolean> {
-  return !!(await db.selectFrom('tournaments').select('id').where('slug', '=', slug).executeTakeFirst());
+export function slugTaken(db: Executor, slug: string): Promise<boolean> {
+  return tableSlugTaken(db, 'tournaments', slug);
 }
 
 /** The new tournament's id; undefined when another transaction stored the slug meanwhile (`insertWithFreeSlug`). */

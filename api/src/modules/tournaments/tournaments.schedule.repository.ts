@@ -3,9 +3,11 @@
 // or a stadium already busy in a time window). Every function takes `db` or a `trx` first.
 import type { Language, MatchStatus, RefereeRole } from '@league/shared/contracts';
 import { sql } from 'kysely';
+import { countRows } from '../../db/count-rows';
 import type { Executor } from '../../db/database';
 import { localized, localizedOrNull, surnameFirst } from '../../db/localized';
 import { matchesWithTeams } from '../../db/match-teams';
+import { rowExists } from '../../db/row-exists';
 
 export interface ScheduleMatchRow {
   id: number;
@@ -88,13 +90,8 @@ export async function crews(db: Executor, language: Language, matchIds: number[]
     .execute();
 }
 
-export async function countMatches(db: Executor, tournamentId: number): Promise<number> {
-  const row = await db
-    .selectFrom('matches')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('tournament_id', '=', tournamentId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countMatches(db: Executor, tournamentId: number): Promise<number> {
+  return countRows(db.selectFrom('matches').where('tournament_id', '=', tournamentId));
 }
 
 /** Matches of a tournament per team (host or guest). */
@@ -131,8 +128,8 @@ export async function refereesExist(db: Executor, ids: number[]): Promise<Set<nu
   return new Set((await db.selectFrom('referees').select('id').where('id', 'in', ids).execute()).map((r) => r.id));
 }
 
-export async function stadiumExists(db: Executor, id: number): Promise<boolean> {
-  return !!(await db.selectFrom('stadiums').select('id').where('id', '=', id).executeTakeFirst());
+export function stadiumExists(db: Executor, id: number): Promise<boolean> {
+  return rowExists(db, 'stadiums', id);
 }
 
 export interface Window {
@@ -293,13 +290,12 @@ export async function updateMatch(
 }
 
 /** How many matches of a tournament are not played: not finished, not cancelled, no technical result. */
-export async function unplayedCount(db: Executor, tournamentId: number): Promise<number> {
-  const row = await db
-    .selectFrom('matches')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('tournament_id', '=', tournamentId)
-    .where('status', 'in', ['scheduled', 'live', 'postponed'])
-    .where('technical_result', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function unplayedCount(db: Executor, tournamentId: number): Promise<number> {
+  return countRows(
+    db
+      .selectFrom('matches')
+      .where('tournament_id', '=', tournamentId)
+      .where('status', 'in', ['scheduled', 'live', 'postponed'])
+      .where('technical_result', 'is', null),
+  );
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { countRows } from '../../../db/count-rows';
 import type { Executor } from '../../../db/database';
 import { anyLanguageLike } from '../../../db/localized-like';
-import { insertUnlessSlugTaken } from '../../../db/slug-insert';
+import { insertUnlessSlugTaken, slugTaken as tableSlugTaken } from '../../../db/slug-insert';
 import { likePattern } from '../../../lib/like-pattern';
 
 export interface AlbumRow {
@@ -99,8 +99,8 @@ export async function pageAlbums(
   return { total, rows };
 }
 
-export async function slugTaken(db: Executor, slug: string): Promise<boolean> {
-  return (await db.selectFrom('media_albums').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
+export function slugTaken(db: Executor, slug: string): Promise<boolean> {
+  return tableSlugTaken(db, 'media_albums', slug);
 }
 
 export function insertAlbum(db: Executor, slug: string, values: AlbumValues): Promise<number | undefined> {

@@ -4,6 +4,7 @@ import type { ArticleLink, Language } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/database';
 import { localized } from '../../../db/localized';
+import { anyLanguageLike } from '../../../db/localized-like';
 import { matchesWithTeams } from '../../../db/match-teams';
 import { likePattern } from '../../../lib/like-pattern';
 
@@ -65,12 +66,11 @@ export async function linksOf(db: Executor, language: Language, newsId: number):
 /** Up to 20 teams, tournaments or matches whose title (in any language) has `q`. */
 export async function linkChoices(db: Executor, language: Language, kind: LinkKind, q: string | undefined) {
   const pattern = likePattern(q?.trim() ?? '');
-  const titled = (alias: string) => (eb: any) =>
-    eb.or(['kk', 'ru', 'en'].map((l) => eb(`${alias}.title_${l}`, 'ilike', pattern)));
+  const titled = (alias: string) => anyLanguageLike(`${alias}.title`, pattern);
   if (kind === 'match') {
     const rows = await matchesWithTeams(db)
       .select(['m.id', matchTitle(language).as('title')])
-      .where((eb) => eb.or([titled('h')(eb), titled('g')(eb)]))
+      .where((eb) => eb.or([titled('h'), titled('g')]))
       .orderBy('m.date_time', 'desc')
       .limit(20)
       .execute();

@@ -3,6 +3,7 @@
 // version meanwhile.
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/database';
+import { anyLanguageLike } from '../../../db/localized-like';
 import { likePattern } from '../../../lib/like-pattern';
 import type { KindConfig } from './kinds';
 
@@ -22,13 +23,7 @@ export async function pageItems(
   q: string | undefined,
   window: { limit: number; offset: number },
 ) {
-  const name = config.label;
-  const where = q
-    ? sql`where ${sql.join(
-        ['kk', 'ru', 'en'].map((l) => sql`${sql.ref(`${name}_${l}`)} ilike ${likePattern(q)}`),
-        sql` or `,
-      )}`
-    : sql``;
+  const where = q ? sql`where ${anyLanguageLike(config.label, likePattern(q))}` : sql``;
   const order = sql.raw(config.order.join(', '));
   const rows = await sql<Row & { total: number }>`
     select *, count(*) over ()::int as total from ${sql.table(config.table)} ${where}

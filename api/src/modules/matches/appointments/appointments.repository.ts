@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../../db/database';
 import { fullName, localized, localizedOrNull } from '../../../db/localized';
 import { matchesWithTeams } from '../../../db/match-teams';
+import { rowExists } from '../../../db/row-exists';
 
 export interface AppointmentRow {
   match_id: number;
@@ -163,6 +164,6 @@ export async function lockReferee(db: Executor, refereeId: number): Promise<void
   await db.selectFrom('referees').select('id').where('id', '=', refereeId).forUpdate().execute();
 }
 
-export async function refereeExists(db: Executor, refereeId: number): Promise<boolean> {
-  return (await db.selectFrom('referees').select('id').where('id', '=', refereeId).executeTakeFirst()) !== undefined;
+export function refereeExists(db: Executor, refereeId: number): Promise<boolean> {
+  return rowExists(db, 'referees', refereeId);
 }
