@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, login, request, type DbTarget, type TestApp } from './helpers';
+import { teamAdminClub } from './support/demo-cabinet';
 import { addPlayerDocuments, REQUIRED_PLAYER_DOCUMENTS, signedInOfficial, testDocument } from './support/people';
 import { listFiles, multipartBody } from './support/uploads';
 
@@ -29,11 +30,7 @@ export interface People {
 
 /** Logs every caller in; the other club's administrator is created (and signed in) first, the revoked token logged out. */
 export async function peopleCallers(t: TestApp): Promise<People> {
-  const { club_id: ownClub } = await t.db
-    .selectFrom('users')
-    .select('club_id')
-    .where('email', '=', 'team@league.test')
-    .executeTakeFirstOrThrow();
+  const ownClub = await teamAdminClub(t.db);
   const teams = await t.db.selectFrom('teams').select(['id', 'club_id']).orderBy('id').execute();
   const ownTeams = teams.filter((team) => team.club_id === ownClub);
   const otherTeamRow = teams.find((team) => team.club_id !== ownClub)!;
@@ -52,7 +49,7 @@ export async function peopleCallers(t: TestApp): Promise<People> {
   if (out.statusCode >= 300) throw new Error(`logout failed: ${out.statusCode}`);
   return {
     tokens,
-    ownClub: ownClub!,
+    ownClub,
     otherClub: otherTeamRow.club_id,
     ownTeam: ownTeams[0].id,
     ownTeam2: ownTeams[1].id,

@@ -6,7 +6,7 @@ import {
 } from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { dbTargets, request } from '../helpers';
-import { demoCabinetSuite, type Who } from '../support/demo-cabinet';
+import { demoCabinetSuite, teamAdminClub, type Who } from '../support/demo-cabinet';
 import { demoRefereeCrewings } from '../support/matches';
 
 describe.each(dbTargets)('cabinet landing lists on %s', (target) => {
@@ -100,21 +100,17 @@ describe.each(dbTargets)('cabinet landing lists on %s', (target) => {
   );
 
   it('scopes departures and clubs of a team administrator to their club', async () => {
-    const mine = await t.db
-      .selectFrom('users')
-      .select('club_id')
-      .where('email', '=', 'team@league.test')
-      .executeTakeFirstOrThrow();
+    const ownClub = await teamAdminClub(t.db);
     const clubs = (await get('/cabinet/clubs', 'team')).json();
     assert(clubs, CabinetClubsResponse);
-    expect(clubs.data.map((c: { id: number }) => c.id)).toEqual([mine.club_id]);
+    expect(clubs.data.map((c: { id: number }) => c.id)).toEqual([ownClub]);
     const all = (await get('/cabinet/clubs', 'admin')).json();
     expect(all.data.length).toBeGreaterThanOrEqual(12);
 
     const departures = (await get('/cabinet/departures?per_page=100', 'team')).json();
     assert(departures, DeparturesResponse);
     expect(departures.data.length).toBeGreaterThan(0);
-    const clubTeams = await t.db.selectFrom('teams').select('id').where('club_id', '=', mine.club_id!).execute();
+    const clubTeams = await t.db.selectFrom('teams').select('id').where('club_id', '=', ownClub).execute();
     const ids = new Set(clubTeams.map((r) => r.id));
     expect(departures.data.every((d: { team: { id: number } }) => ids.has(d.team.id))).toBe(true);
     expect((await get('/cabinet/departures', 'provider')).statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { migrateToLatest } from '../../src/db/migrate';
 import { reseed, seedDemo } from '../../src/db/seed';
 import { TABLE_ORDER } from '../../src/db/seed/generate';
 import { dbTargets, DEMO_BASE_DATE, openTestDatabase } from '../helpers';
+import { teamAdminClub } from '../support/demo-cabinet';
 
 async function counts(db: Kysely<Database>): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
@@ -179,16 +180,12 @@ describe.each(dbTargets)('demo seed on %s', (target) => {
   });
 
   it('has mixed application and departure statuses for the team account', async () => {
-    const user = await db
-      .selectFrom('users')
-      .select('club_id')
-      .where('email', '=', 'team@league.test')
-      .executeTakeFirstOrThrow();
+    const ownClub = await teamAdminClub(db);
     const departures = await db
       .selectFrom('departures as d')
       .innerJoin('teams as t', 't.id', 'd.team_id')
       .select('d.status')
-      .where('t.club_id', '=', user.club_id!)
+      .where('t.club_id', '=', ownClub)
       .execute();
     expect(new Set(departures.map((d) => d.status)).size).toBeGreaterThanOrEqual(5);
     const applications = await db.selectFrom('player_applications').select('status').distinct().execute();

@@ -16,6 +16,7 @@ import { upgradeUploadLayout } from '../../src/storage/legacy-layout';
 import { readMultipartUpload, storeFile, type UploadKind } from '../../src/storage/upload';
 import { EXE_HEAD, JPEG_HEAD, PDF_HEAD, PNG_HEAD, sample, SVG_WITH_SCRIPT, WEBP_HEAD } from '../file-samples';
 import { dbTargets, login, request } from '../helpers';
+import { teamAdminClub } from '../support/demo-cabinet';
 import { suiteApp } from '../support/suite-app';
 import { listFiles, multipartBody } from '../support/uploads';
 
@@ -85,11 +86,7 @@ describe.each(dbTargets)('files on %s', (target) => {
 
   /** A player document of the command_admin's club, and one of another club. */
   async function playerDocuments() {
-    const { club_id: clubId } = await t.db
-      .selectFrom('users')
-      .select('club_id')
-      .where('email', '=', 'team@league.test')
-      .executeTakeFirstOrThrow();
+    const clubId = await teamAdminClub(t.db);
     const ofClub = (op: '=' | '<>') =>
       t.db
         .selectFrom('player_documents as d')
@@ -193,11 +190,7 @@ describe.each(dbTargets)('files on %s', (target) => {
     });
 
     it('serves staff documents under the same rules', async () => {
-      const { club_id: clubId } = await t.db
-        .selectFrom('users')
-        .select('club_id')
-        .where('email', '=', 'team@league.test')
-        .executeTakeFirstOrThrow();
+      const clubId = await teamAdminClub(t.db);
       const staffDocument = (op: '=' | '<>') =>
         t.db
           .selectFrom('staff_documents as d')

@@ -3,6 +3,7 @@
 // whose applications carry a full squad.
 import { sql } from 'kysely';
 import type { DB } from '../../src/db/database';
+import { teamAdminClub } from './demo-cabinet';
 
 /** The referee the demo referee (referee@league.test) signs in as. */
 export async function demoRefereeId(db: DB): Promise<number> {
@@ -52,11 +53,7 @@ export async function insertMatch(
  * applications, neither of the demo team administrator's club.
  */
 export async function twoSquadTeams(db: DB): Promise<{ tournamentId: number; hostId: number; guestId: number }> {
-  const team = await db
-    .selectFrom('users')
-    .select('club_id')
-    .where('email', '=', 'team@league.test')
-    .executeTakeFirstOrThrow();
+  const ownClub = await teamAdminClub(db);
   const main = await db.selectFrom('tournaments').select('id').where('main', '=', true).executeTakeFirstOrThrow();
   const teams = await db
     .selectFrom('player_applications as a')
@@ -64,7 +61,7 @@ export async function twoSquadTeams(db: DB): Promise<{ tournamentId: number; hos
     .select(['a.team_id'])
     .where('a.tournament_id', '=', main.id)
     .where('a.status', '=', 'submitted')
-    .where('tm.club_id', '!=', team.club_id!)
+    .where('tm.club_id', '!=', ownClub)
     .groupBy('a.team_id')
     .having(sql`count(*)`, '>=', 18)
     .orderBy('a.team_id')

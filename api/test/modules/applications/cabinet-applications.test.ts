@@ -18,6 +18,7 @@ import {
   expectRefusedToNonAdmins,
   otherClubTeamIn,
   roleCall,
+  teamAdminClub,
   userIdsOf,
   WHO,
   type Who,
@@ -706,17 +707,7 @@ describe('cabinet applications and the public micro-cache', () => {
       .where('a.status', '=', 'pending')
       .where('tr.active', '=', true)
       .where('tr.end_date', 'is', null)
-      .where(
-        'tm.club_id',
-        '=',
-        (
-          await t.db
-            .selectFrom('users')
-            .select('club_id')
-            .where('email', '=', 'team@league.test')
-            .executeTakeFirstOrThrow()
-        ).club_id!,
-      )
+      .where('tm.club_id', '=', await teamAdminClub(t.db))
       .orderBy('a.id')
       .executeTakeFirstOrThrow();
     const url = `/api/v1/tournaments/${application.tournament_id}/teams/${application.slug}/application`;

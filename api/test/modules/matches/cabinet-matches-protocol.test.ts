@@ -13,7 +13,7 @@ import {
 } from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { dbTargets, DEMO_NOW, request } from '../../helpers';
-import { demoCabinetSuite, type Who } from '../../support/demo-cabinet';
+import { demoCabinetSuite, teamAdminClub, type Who } from '../../support/demo-cabinet';
 import { crewDemoReferee, demoRefereeCrewings, insertMatch, twoSquadTeams } from '../../support/matches';
 import { rowCount } from '../../support/rows';
 
@@ -220,15 +220,11 @@ describe.each(dbTargets)('match protocol on %s', (target) => {
   });
 
   it("shows a command_admin its own team's match read-only, and only its own squad", async () => {
-    const team = await t.db
-      .selectFrom('users')
-      .select('club_id')
-      .where('email', '=', 'team@league.test')
-      .executeTakeFirstOrThrow();
+    const ownClub = await teamAdminClub(t.db);
     const own = await t.db
       .selectFrom('teams')
       .select('id')
-      .where('club_id', '=', team.club_id!)
+      .where('club_id', '=', ownClub)
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const row = await t.db

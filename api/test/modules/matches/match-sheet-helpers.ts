@@ -3,7 +3,7 @@
 // matches of the two with the demo referee on the crew and both squads listed.
 import { sql } from 'kysely';
 import { DEMO_NOW, DEMO_PASSWORD, request, type TestApp } from '../../helpers';
-import { signIn } from '../../support/demo-cabinet';
+import { signIn, teamAdminClub } from '../../support/demo-cabinet';
 import { crewDemoReferee, insertMatch } from '../../support/matches';
 import { signedInOfficial } from '../../support/people';
 
@@ -36,11 +36,7 @@ export interface SheetTeams {
 
 /** The main tournament and two of its teams of different clubs, neither the demo team administrator's. */
 export async function sheetTeams(t: TestApp): Promise<SheetTeams> {
-  const team = await t.db
-    .selectFrom('users')
-    .select('club_id')
-    .where('email', '=', 'team@league.test')
-    .executeTakeFirstOrThrow();
+  const ownClub = await teamAdminClub(t.db);
   const main = await t.db.selectFrom('tournaments').select('id').where('main', '=', true).executeTakeFirstOrThrow();
   const teams = await t.db
     .selectFrom('player_applications as a')
@@ -48,7 +44,7 @@ export async function sheetTeams(t: TestApp): Promise<SheetTeams> {
     .select(['a.team_id', 'tm.club_id'])
     .where('a.tournament_id', '=', main.id)
     .where('a.status', '=', 'submitted')
-    .where('tm.club_id', '!=', team.club_id!)
+    .where('tm.club_id', '!=', ownClub)
     .groupBy(['a.team_id', 'tm.club_id'])
     .having(sql`count(*)`, '>=', 18)
     .orderBy('a.team_id')
