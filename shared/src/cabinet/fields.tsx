@@ -10,7 +10,6 @@ import {
   describedBy,
   fieldClass,
   fieldError,
-  FieldFrame,
   FieldNotes,
   FramedField,
   useFieldValidator,
@@ -39,46 +38,42 @@ export interface TextFieldProps
 
 /** A line of text (or several, `multiline`); what is typed reaches the form on blur and Enter. */
 export function TextField({ name, label, validate, hint, multiline, className, ...inputProps }: TextFieldProps) {
-  const id = useId();
   return (
-    <Field<string> name={name} validate={validate as (value: unknown, all: object) => string | undefined}>
-      {({ input, meta }) => {
-        const error = fieldError(meta);
+    <FramedField<string> name={name} label={label} hint={hint} validate={validate} className={className}>
+      {(input, error, id) => {
         const value = typeof input.value === 'string' ? input.value : input.value == null ? '' : String(input.value);
         const aria = {
           'aria-invalid': error ? true : undefined,
           'aria-describedby': describedBy(id, error, hint && `${id}-hint`),
         };
         return (
-          <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-            <LazyText
-              id={id}
-              value={value}
-              onCommit={(v) => input.onChange(v)}
-              onBlur={input.onBlur}
-              onFocus={input.onFocus}
-              commitOnEnter={!multiline}
-              render={(props) =>
-                multiline ? (
-                  <textarea {...props} {...aria} name={name} rows={5} />
-                ) : (
-                  <input
-                    {...inputProps}
-                    {...props}
-                    {...aria}
-                    name={name}
-                    onKeyDown={(event) => {
-                      props.onKeyDown(event);
-                      inputProps.onKeyDown?.(event);
-                    }}
-                  />
-                )
-              }
-            />
-          </FieldFrame>
+          <LazyText
+            id={id}
+            value={value}
+            onCommit={(v) => input.onChange(v)}
+            onBlur={input.onBlur}
+            onFocus={input.onFocus}
+            commitOnEnter={!multiline}
+            render={(props) =>
+              multiline ? (
+                <textarea {...props} {...aria} name={name} rows={5} />
+              ) : (
+                <input
+                  {...inputProps}
+                  {...props}
+                  {...aria}
+                  name={name}
+                  onKeyDown={(event) => {
+                    props.onKeyDown(event);
+                    inputProps.onKeyDown?.(event);
+                  }}
+                />
+              )
+            }
+          />
         );
       }}
-    </Field>
+    </FramedField>
   );
 }
 
