@@ -2,9 +2,9 @@
 // match; its photos uploaded one request each (so a phone shows each one's progress and retries
 // only the one that failed), re-encoded into responsive copies without metadata; captions in
 // three languages; order and cover set together under the album's version (ADR 0263).
-import { array, type Infer, integer, nullable, object, optional, size, string, type } from 'superstruct';
+import { array, assign, type Infer, integer, nullable, object, optional, size, string, type } from 'superstruct';
 import { paginatedEnvelope } from './common';
-import { Picture } from './content';
+import { AlbumName, Picture } from './content';
 import { successEnvelope } from './envelope';
 import { dateText, fromQuery, id, int, isoDate, translatedText, translatedValues } from './fields';
 import { listQuery } from './list-query';
@@ -52,14 +52,7 @@ export type CabinetAlbumPhoto = Infer<typeof CabinetAlbumPhoto>;
 export const CabinetAlbumPhotoResponse = successEnvelope(CabinetAlbumPhoto);
 export type CabinetAlbumPhotoResponse = Infer<typeof CabinetAlbumPhotoResponse>;
 
-export const CabinetAlbumListItem = type({
-  id: integer(),
-  slug: string(),
-  title: string(),
-  date: dateText(),
-  photos_count: integer(),
-  cover: nullable(Picture),
-});
+export const CabinetAlbumListItem = assign(AlbumName, type({ photos_count: integer(), cover: nullable(Picture) }));
 export type CabinetAlbumListItem = Infer<typeof CabinetAlbumListItem>;
 export const CabinetAlbumsResponse = paginatedEnvelope(CabinetAlbumListItem);
 export type CabinetAlbumsResponse = Infer<typeof CabinetAlbumsResponse>;

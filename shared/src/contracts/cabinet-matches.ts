@@ -33,7 +33,7 @@ import {
 } from './enums';
 import { dateTimeText, fromQuery, id, int, link, oneOf, text } from './fields';
 import { ScorePair } from './league';
-import { EVENT_KINDS, matchEventOf } from './match';
+import { EVENT_KINDS, matchEventOf, RecordedMetric } from './match';
 import { listQuery } from './list-query';
 import { CabinetClock } from './match-clock';
 
@@ -110,12 +110,7 @@ export const ProtocolPermissions = type({
 });
 export type ProtocolPermissions = Infer<typeof ProtocolPermissions>;
 
-export const ProtocolStatistic = type({
-  metric: string(),
-  title: string(),
-  host_value: nullable(string()),
-  guest_value: nullable(string()),
-});
+export const ProtocolStatistic = RecordedMetric;
 export type ProtocolStatistic = Infer<typeof ProtocolStatistic>;
 
 export const CabinetProtocol = type({
@@ -264,9 +259,11 @@ export const SquadEntry = type({
 });
 export type SquadEntry = Infer<typeof SquadEntry>;
 
+/** A side of the match as the squad answers name it: its team and whether it hosts or visits. */
+const squadSide = { team: TitleRef, team_type: oneOf(TEAM_TYPES) };
+
 export const CabinetSquadSide = type({
-  team: TitleRef,
-  team_type: oneOf(TEAM_TYPES),
+  ...squadSide,
   version: number(),
   players: array(SquadEntry),
 });
@@ -320,8 +317,7 @@ export const SquadProposal = type({
 export type SquadProposal = Infer<typeof SquadProposal>;
 
 export const SquadFormSide = type({
-  team: TitleRef,
-  team_type: oneOf(TEAM_TYPES),
+  ...squadSide,
   candidates: array(SquadCandidate),
   proposal: SquadProposal,
 });

@@ -29,11 +29,16 @@ export const CabinetStaffQuery = listQuery({
 });
 export type CabinetStaffQuery = Infer<typeof CabinetStaffQuery>;
 
-export const CabinetStaffMember = type({
-  ...personItem,
+/** A staff member's own facts as the list and the card show them. */
+const staffFacts = {
   kind: oneOf(STAFF_KINDS),
   position: nullable(string()),
   birth_date: nullable(dateText()),
+};
+
+export const CabinetStaffMember = type({
+  ...personItem,
+  ...staffFacts,
   ...documentState,
 });
 export type CabinetStaffMember = Infer<typeof CabinetStaffMember>;
@@ -42,9 +47,7 @@ export type CabinetStaffResponse = Infer<typeof CabinetStaffResponse>;
 
 export const CabinetStaffCard = type({
   ...personCard,
-  kind: oneOf(STAFF_KINDS),
-  position: nullable(string()),
-  birth_date: nullable(dateText()),
+  ...staffFacts,
   /** null for a provider. */
   phone: nullable(string()),
   email: nullable(string()),

@@ -170,15 +170,17 @@ export type NewsAndAnalyticsResponse = Infer<typeof NewsAndAnalyticsResponse>;
 export const MediaQuery = object({ ...pageFields });
 export type MediaQuery = Infer<typeof MediaQuery>;
 
-/** A photo album as every answer names it: its address (slug), title, day and cover. */
-export const MediaAlbumHead = type({
+/** A photo album as every answer names it: its address (slug), title and day. */
+export const AlbumName = type({
   id: integer(),
   slug: string(),
   title: string(),
   /** 'YYYY-MM-DD' */
   date: dateText(),
-  cover_image: nullable(string()),
 });
+
+/** An album's name and cover, as the public pages show it. */
+export const MediaAlbumHead = assign(AlbumName, type({ cover_image: nullable(string()) }));
 
 export const MediaAlbumListItem = assign(
   MediaAlbumHead,

@@ -26,7 +26,7 @@ import {
 } from './enums';
 import { successEnvelope } from './envelope';
 import { MatchClock } from './match-clock';
-import { TeamRef } from './common';
+import { LinkRef, TeamRef } from './common';
 import { MatchCard, PlayerRef, ScorePair, TourRef } from './league';
 import { MediaAlbumHead } from './content';
 
@@ -118,20 +118,27 @@ export type MatchSquads = Infer<typeof MatchSquads>;
 export const MatchSquadsResponse = successEnvelope(MatchSquads);
 export type MatchSquadsResponse = Infer<typeof MatchSquadsResponse>;
 
-export const MatchMetric = type({
+/** One statistic of a match as recorded: its metric, its title and each side's value as written. */
+export const RecordedMetric = type({
   metric: string(),
   title: string(),
   /** As recorded ('29:30', '7'). */
   host_value: nullable(string()),
   guest_value: nullable(string()),
-  /** Numeric values; possession in decimal minutes (2 decimals). */
-  host: nullable(number()),
-  guest: nullable(number()),
-  /** Shares of the two values in percent, 2 decimals, adding up to 100. */
-  host_percent: number(),
-  guest_percent: number(),
-  unit: nullable(literal('minutes')),
 });
+
+export const MatchMetric = assign(
+  RecordedMetric,
+  type({
+    /** Numeric values; possession in decimal minutes (2 decimals). */
+    host: nullable(number()),
+    guest: nullable(number()),
+    /** Shares of the two values in percent, 2 decimals, adding up to 100. */
+    host_percent: number(),
+    guest_percent: number(),
+    unit: nullable(literal('minutes')),
+  }),
+);
 export type MatchMetric = Infer<typeof MatchMetric>;
 export const MatchStatisticsResponse = successEnvelope(array(MatchMetric));
 export type MatchStatisticsResponse = Infer<typeof MatchStatisticsResponse>;
@@ -152,14 +159,11 @@ export type MatchMedia = Infer<typeof MatchMedia>;
 export const MatchMediaResponse = successEnvelope(MatchMedia);
 export type MatchMediaResponse = Infer<typeof MatchMediaResponse>;
 
-export const MatchNewsItem = type({
-  id: integer(),
-  slug: string(),
-  title: string(),
-  lead: nullable(string()),
-  image: nullable(string()),
-  published_at: dateTimeText(),
-});
+/** A news item about the match: its link, lead, image and when it was published. */
+export const MatchNewsItem = assign(
+  LinkRef,
+  type({ lead: nullable(string()), image: nullable(string()), published_at: dateTimeText() }),
+);
 export type MatchNewsItem = Infer<typeof MatchNewsItem>;
 export const MatchNewsResponse = successEnvelope(array(MatchNewsItem));
 export type MatchNewsResponse = Infer<typeof MatchNewsResponse>;

@@ -1,6 +1,6 @@
 // GET /search?q=: players, teams, clubs, referees, news and matches whose names match the
 // query in Cyrillic or in Latin transliteration, grouped by kind.
-import { array, type Infer, integer, nullable, number, object, optional, string, type } from 'superstruct';
+import { array, assign, type Infer, integer, nullable, number, object, optional, string, type } from 'superstruct';
 import { ClubRef, LinkRef } from './common';
 import { coerceText, dateTimeText, fromQuery, int, oneOf } from './fields';
 import { MATCH_STATUSES, PLAYER_POSITIONS } from './enums';
@@ -34,13 +34,8 @@ export const SearchPlayer = type({
 });
 export type SearchPlayer = Infer<typeof SearchPlayer>;
 
-export const SearchTeam = type({
-  id: integer(),
-  slug: string(),
-  title: string(),
-  club: nullable(string()),
-  logo: nullable(string()),
-});
+/** A team found: its link, its club's title and its logo. */
+export const SearchTeam = assign(TeamRef, type({ club: nullable(string()), logo: nullable(string()) }));
 export type SearchTeam = Infer<typeof SearchTeam>;
 
 export const SearchClub = ClubRef;
@@ -55,13 +50,8 @@ export const SearchReferee = type({
 });
 export type SearchReferee = Infer<typeof SearchReferee>;
 
-export const SearchNews = type({
-  id: integer(),
-  slug: string(),
-  title: string(),
-  published_at: dateTimeText(),
-  image: nullable(string()),
-});
+/** A news item found: its link, when it was published, its image. */
+export const SearchNews = assign(LinkRef, type({ published_at: dateTimeText(), image: nullable(string()) }));
 export type SearchNews = Infer<typeof SearchNews>;
 
 export const SearchMatch = type({
