@@ -1,6 +1,6 @@
 // Clubs, their teams (one per age group, girls in every second club, a former squad without
 // players), the players with their documents and the coaching staff.
-import type { PlayerPosition, StaffKind } from '@league/shared/contracts';
+import type { DocumentType, PlayerPosition, StaffKind } from '@league/shared/contracts';
 import type { Insertable } from 'kysely';
 import type { Database } from '../database';
 import { STAFF_POSITIONS } from './content';
@@ -73,6 +73,15 @@ export function addClubs(ctx: SeedContext, { cityIds }: Reference): League {
       colors: kind === 'player' ? [home, away] : [away, home],
     });
   };
+  // A person's copy of a document: the demo PDF of its type, of a size up to `largest` bytes.
+  const documentCopy = (type: DocumentType, largest: number) => ({
+    type,
+    file_path: file(`private/demo/documents/${type}.pdf`, { kind: 'pdf', label: type }),
+    original_name: `${type}.pdf`,
+    size_bytes: random.int(60_000, largest),
+    mime: 'application/pdf',
+    uploaded_by: null,
+  });
   const staffKinds: StaffKind[] = ['goalkeeper_coach', 'doctor', 'administrator', 'fitness_coach'];
 
   const addStaff = (team: Team, kind: StaffKind) => {
@@ -114,12 +123,7 @@ export function addClubs(ctx: SeedContext, { cityIds }: Reference): League {
       rows.staff_documents.push({
         id: ids.next('staff_documents'),
         staff_id: id,
-        type,
-        file_path: file(`private/demo/documents/${type}.pdf`, { kind: 'pdf', label: type }),
-        original_name: `${type}.pdf`,
-        size_bytes: random.int(60_000, 900_000),
-        mime: 'application/pdf',
-        uploaded_by: null,
+        ...documentCopy(type, 900_000),
       });
     }
     team.staffIds.push(id);
@@ -181,12 +185,7 @@ export function addClubs(ctx: SeedContext, { cityIds }: Reference): League {
       rows.player_documents.push({
         id: ids.next('player_documents'),
         player_id: id,
-        type,
-        file_path: file(`private/demo/documents/${type}.pdf`, { kind: 'pdf', label: type }),
-        original_name: `${type}.pdf`,
-        size_bytes: random.int(60_000, 980_000),
-        mime: 'application/pdf',
-        uploaded_by: null,
+        ...documentCopy(type, 980_000),
       });
     }
     const player: Player = { id, position, number, regular: kind === 'regular', captain: flags.captain ?? false };

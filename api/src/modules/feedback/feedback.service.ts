@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors';
 import type { RateLimitStore } from '../auth/index';
 import { notify } from '../notifications/index';
 import * as repository from './feedback.repository';
+import { orNull } from '../../lib/text';
 
 export interface FeedbackLimits {
   /** Messages per IP within the window (default 5). */
@@ -61,7 +62,7 @@ export function createFeedbackService({
       body: FeedbackRequest,
       meta: { ip: string; userAgent: string | null; language: 'kk' | 'ru' | 'en' },
     ): Promise<FeedbackResult> {
-      const email = body.email?.trim() || null;
+      const email = orNull(body.email);
       const name = body.name.trim();
       const id = await inTransaction(
         db,

@@ -5,7 +5,7 @@ import { defineModule } from '../module';
 import { playersCabinetRoutes } from './players.cabinet.routes';
 import type { PlayersCabinetService } from './players.cabinet.service';
 
-export { assertTeamOpen, nameKeys, nameValues, orNull, personSlugBase } from './person-cabinet.rules';
+export { assertTeamOpen, nameKeys, nameValues, newPersonRow, personSlugBase } from './person-cabinet.rules';
 export { insertImportedPlayers } from './players.import';
 export { PLAYER_TABLES } from './players.repository';
 export { createPersonCabinet } from './person-cabinet.service';

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors';
 import { slugFrom } from '../../lib/slug';
 import { type CurrentUser, inClubScope } from '../auth/index';
 import { searchKey } from '../../lib/transliterate';
+import { orNull } from '../../lib/text';
 
 /** A team the user may add people to: its own club's (else "not found"), never an archived club's. */
 export function assertTeamOpen(
@@ -86,8 +87,6 @@ export function transferDtos(rows: TransferRow[], teams: Map<number, CabinetTeam
     }));
 }
 
-const orNull = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
-
 export interface NameFields {
   first_name_kk?: string;
   first_name_ru?: string | null;
@@ -123,7 +122,11 @@ export function nameValues(
   return out;
 }
 
-export { orNull };
+/** A new person's row: the column values of a create body (which requires the Kazakh names) under its slug. */
+export const newPersonRow = <Values extends { first_name_kk?: string; last_name_kk?: string }>(
+  values: Values,
+  slug: string,
+) => ({ ...values, first_name_kk: values.first_name_kk!, last_name_kk: values.last_name_kk!, slug });
 
 /** The search keys of "first last" in every language given: how a duplicate is recognised in any script. */
 export function nameKeys(body: NameFields): string[] {

@@ -21,7 +21,7 @@ import * as reads from './cabinet/reads';
 import * as writes from './cabinet/writes';
 
 export type { PlayerStatistics, TransferEligibility } from './cabinet/deps';
-export { ineligibleTeam, playerColumns } from './cabinet/rules';
+export { ineligibleTeam, newPlayerRow } from './cabinet/rules';
 
 export function createPlayersCabinetService(input: PlayersCabinetInput) {
   const deps = playersCabinetDeps(input);

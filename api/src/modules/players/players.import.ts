@@ -6,24 +6,19 @@ import type { Executor } from '../../db/database';
 import * as people from '../../db/person-tables';
 import { freeSlugs, insertWithFreeSlug } from '../../lib/slug';
 import { personSlugBase } from './person-cabinet.rules';
-import { playerColumns } from './players.cabinet.service';
+import { newPlayerRow } from './players.cabinet.service';
 import * as repository from './players.repository';
 
 const T = repository.PLAYER_TABLES;
 /** Rows per statement (well below PostgreSQL's 65,535 parameters). */
 const CHUNK = 500;
 
-const rowOf = (body: PlayerCreateBody, slug: string) => {
-  const values = playerColumns(body);
-  return { ...values, first_name_kk: values.first_name_kk!, last_name_kk: values.last_name_kk!, slug };
-};
-
 /** One player, under the first free slug, and its place. */
 export async function insertImportedPlayer(trx: Executor, body: PlayerCreateBody, today: string): Promise<number> {
   const { id } = await insertWithFreeSlug(
     personSlugBase(body, 'player'),
     (candidate) => people.slugTaken(trx, T, candidate),
-    (slug) => repository.insertPlayer(trx, rowOf(body, slug)),
+    (slug) => repository.insertPlayer(trx, newPlayerRow(body, slug)),
   );
   await people.joinTeam(trx, T, id, body.team_id, today, body.number ?? null);
   return id;
@@ -35,7 +30,7 @@ export async function insertImportedPlayers(trx: Executor, bodies: PlayerCreateB
   const slugs = freeSlugs(bases, await people.takenSlugs(trx, T, bases));
   for (let start = 0; start < bodies.length; start += CHUNK) {
     const part = bodies.slice(start, start + CHUNK);
-    const rows = part.map((body, i) => rowOf(body, slugs[start + i]));
+    const rows = part.map((body, i) => newPlayerRow(body, slugs[start + i]));
     const saved = new Map((await repository.insertPlayers(trx, rows)).map((row) => [row.slug, row.id]));
     const places: { personId: number; teamId: number; number: number | null }[] = [];
     for (const [i, body] of part.entries()) {

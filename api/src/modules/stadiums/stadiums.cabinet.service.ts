@@ -14,8 +14,7 @@ import { AppError } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
 import { insertWithFreeSlug, slugFrom } from '../../lib/slug';
 import * as repository from './stadiums.repository';
-
-const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+import { orNull } from '../../lib/text';
 
 function toCabinetStadium(row: repository.CabinetStadiumRow): CabinetStadium {
   return {

@@ -19,7 +19,7 @@ import { staffCabinetDeps, type StaffCabinetInput } from './cabinet/deps';
 import * as reads from './cabinet/reads';
 import * as writes from './cabinet/writes';
 
-export { contactIssues, staffColumns } from './cabinet/columns';
+export { contactIssues, newStaffRow } from './cabinet/columns';
 
 export function createStaffCabinetService(input: StaffCabinetInput) {
   const deps = staffCabinetDeps(input);

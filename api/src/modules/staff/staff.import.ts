@@ -6,22 +6,17 @@ import type { Executor } from '../../db/database';
 import * as people from '../../db/person-tables';
 import { freeSlugs, insertWithFreeSlug } from '../../lib/slug';
 import { personSlugBase } from '../players/index';
-import { staffColumns } from './staff.cabinet.service';
+import { newStaffRow } from './staff.cabinet.service';
 import * as repository from './staff.repository';
 
 const T = repository.STAFF_TABLES;
 const CHUNK = 500;
 
-const rowOf = (body: StaffCreateBody, slug: string) => {
-  const values = staffColumns(body);
-  return { ...values, first_name_kk: values.first_name_kk!, last_name_kk: values.last_name_kk!, slug };
-};
-
 async function insertOne(trx: Executor, body: StaffCreateBody, today: string): Promise<void> {
   const { id } = await insertWithFreeSlug(
     personSlugBase(body, 'staff'),
     (candidate) => people.slugTaken(trx, T, candidate),
-    (slug) => repository.insertStaff(trx, rowOf(body, slug)),
+    (slug) => repository.insertStaff(trx, newStaffRow(body, slug)),
   );
   await people.joinTeam(trx, T, id, body.team_id, today);
 }
@@ -36,7 +31,7 @@ export async function insertImportedStaff(trx: Executor, bodies: StaffCreateBody
       (
         await repository.insertStaffMany(
           trx,
-          part.map((body, i) => rowOf(body, slugs[start + i])),
+          part.map((body, i) => newStaffRow(body, slugs[start + i])),
         )
       ).map((row) => [row.slug, row.id]),
     );

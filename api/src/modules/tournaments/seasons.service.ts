@@ -9,8 +9,7 @@ import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { AppError, type FieldErrors } from '../../lib/errors';
 import * as repository from './seasons.repository';
-
-const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+import { orNull } from '../../lib/text';
 
 export function createSeasonsService({ db, clock }: { db: DB; clock: Clock }) {
   function values(body: SeasonBody): repository.SeasonValues {

@@ -32,6 +32,7 @@ import {
   transitionText,
   type Openness,
 } from './rules';
+import { orNull } from '../../../lib/text';
 
 /** Locks the applications (each once); unknown and other clubs' ones are not found. */
 async function lockPresent(
@@ -181,7 +182,7 @@ export async function change(
   if (needsEligibility(to)) await requireEligibleRows(deps, trx, language, kind, present, to, fieldOf);
 
   const at = deps.clock();
-  const why = reason?.trim() || null;
+  const why = orNull(reason);
   await repository.setStatus(trx, kind, unique, {
     status: to,
     reason: why,

@@ -9,8 +9,7 @@ import { insertWithFreeSlug, slugFrom } from '../../../lib/slug';
 import * as repository from '../clubs.repository';
 import type { ClubsCabinetDeps } from './deps';
 import { writable } from './scope';
-
-const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+import { orNull } from '../../../lib/text';
 
 /** Checks the references of a body and turns it into column values. */
 async function values(executor: Executor, body: ClubPatchBody): Promise<repository.ClubValues> {

@@ -10,7 +10,8 @@ import { deleteFiles, forgetPicture, storePicture } from '../pictures/pictures.s
 import * as repo from './albums.repository';
 import type { AlbumsDeps } from './deps';
 import { readAlbum, stale, toPhoto } from './reads';
-import { clean, field, locked } from './writes';
+import { orNull } from '../../../lib/text';
+import { field, locked } from './writes';
 
 export async function addPhoto(
   { db, clock, storage }: AlbumsDeps,
@@ -57,9 +58,9 @@ export async function captionPhoto(
   body: PhotoCaptionBody,
 ): Promise<CabinetAlbumPhoto> {
   const row = await repo.captionPhoto(db, albumId, photoId, {
-    caption_kk: clean(body.caption_kk),
-    caption_ru: clean(body.caption_ru),
-    caption_en: clean(body.caption_en),
+    caption_kk: orNull(body.caption_kk),
+    caption_ru: orNull(body.caption_ru),
+    caption_en: orNull(body.caption_en),
   });
   if (!row) throw new AppError('not_found');
   return toPhoto(row, (await variantsOf(db, [row.path])).get(row.path));

@@ -9,16 +9,16 @@ import { deleteFiles, forgetPicture } from '../pictures/pictures.service';
 import * as repo from './albums.repository';
 import type { AlbumsDeps } from './deps';
 import { readAlbum, stale } from './reads';
+import { orNull } from '../../../lib/text';
 
-export const clean = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 export const field = (name: string, rule: string) =>
   new AppError('validation_failed', { fields: { [name]: [{ rule }] } });
 
 function albumValues(body: AlbumBody): repo.AlbumValues {
   return {
     title_kk: body.title_kk.trim(),
-    title_ru: clean(body.title_ru),
-    title_en: clean(body.title_en),
+    title_ru: orNull(body.title_ru),
+    title_en: orNull(body.title_en),
     date: body.date,
     match_id: body.match_id ?? null,
     tournament_id: body.tournament_id ?? null,

@@ -22,6 +22,7 @@ import * as repository from '../departures.repository';
 import { card, refuse, saved, travelDay, undoOpen, writable } from './access';
 import type { DeparturesDeps } from './deps';
 import { COUNT_FROM, DECISION_FROM, dayOf, SQUAD_FROM, UNDO_TO, yearsOn } from './rules';
+import { orNull } from '../../../lib/text';
 
 type LockedDeparture = NonNullable<Awaited<ReturnType<typeof repository.lockDeparture>>>;
 interface AppliedPeople {
@@ -199,7 +200,7 @@ export async function decide(
   id: number,
   body: DeparturePatchBody,
 ): Promise<DepartureSaved> {
-  const reason = body.reason?.trim() || null;
+  const reason = orNull(body.reason);
   if (body.status === 'rejected' && !reason)
     throw new AppError('validation_failed', { fields: { reason: [{ rule: 'required' }] } });
   return changeDeparture(deps, language, user, id, [DECISION_FROM[body.status]], async (trx, row) => {

@@ -24,6 +24,7 @@ import { notify } from '../../notifications/index';
 import { busyReferees, CHANGEOVER_MINUTES } from '../../tournaments/index';
 import * as protocolRepo from '../matches.protocol.repository';
 import * as repo from './appointments.repository';
+import { orNull } from '../../../lib/text';
 
 export interface AppointmentDeps {
   db: DB;
@@ -73,7 +74,7 @@ export async function myAppointments(
 
 export function answerAppointment(deps: AppointmentDeps, language: Language, user: CurrentUser, body: AnswerBody) {
   const refereeId = refereeOf(user);
-  const reason = body.reason?.trim() || null;
+  const reason = orNull(body.reason);
   if (body.decision === 'decline' && !reason) throw invalid('reason', 'required');
   return inTransaction(
     deps.db,

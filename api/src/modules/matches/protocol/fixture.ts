@@ -4,6 +4,7 @@ import type { FixtureMoveBody, FixtureState, Language } from '@league/shared/con
 import type { CurrentUser } from '../../auth/index';
 import * as repo from '../matches.protocol.repository';
 import { conflict, type ProtocolDeps, reach, refuse, write } from './deps';
+import { orNull } from '../../../lib/text';
 
 /** A fixture as the cabinet's answer to a move. */
 export const fixtureState = (row: repo.FixtureRow): FixtureState => ({
@@ -42,9 +43,9 @@ function nextFixture(language: Language, body: FixtureMoveBody, row: repo.Fixtur
     };
   } else if (body.action === 'cancel') {
     const reasons = {
-      cancellation_reason_kk: body.reason_kk?.trim() || null,
-      cancellation_reason_ru: body.reason_ru?.trim() || null,
-      cancellation_reason_en: body.reason_en?.trim() || null,
+      cancellation_reason_kk: orNull(body.reason_kk),
+      cancellation_reason_ru: orNull(body.reason_ru),
+      cancellation_reason_en: orNull(body.reason_en),
     };
     if (!reasons.cancellation_reason_kk && !reasons.cancellation_reason_ru && !reasons.cancellation_reason_en)
       throw refuse('validation_failed', { [`reason_${language}`]: [{ rule: 'required' }] });

@@ -17,6 +17,7 @@ import { stoppedClock } from './clock';
 import { conflict, offCalendar, type ProtocolDeps, reach, refuse, stale, write } from './deps';
 import { protocol } from './reads';
 import { protocolOf, transitionsFor } from './views';
+import { orNull } from '../../../lib/text';
 
 const POSSESSION = /^\d{1,3}:[0-5]\d$/;
 const COUNT = /^\d{1,4}$/;
@@ -99,7 +100,7 @@ async function saveProtocolData(trx: Executor, id: number, body: ProtocolPatchBo
   for (const c of body.crew ?? []) await repo.replaceCrewRole(trx, id, c.role, c.referee_id);
   for (const s of body.statistics ?? []) {
     const sort = PROTOCOL_METRICS.indexOf(s.metric);
-    await repo.saveStatistic(trx, id, s.metric, sort, s.host_value?.trim() || null, s.guest_value?.trim() || null);
+    await repo.saveStatistic(trx, id, s.metric, sort, orNull(s.host_value), orNull(s.guest_value));
   }
   await repo.updateMatch(trx, id, {
     ...(body.host_color !== undefined ? { host_color: body.host_color || null } : {}),

@@ -15,6 +15,7 @@ import * as protocolRepo from '../matches.protocol.repository';
 import { checking, ownSides, readSheet } from './sheet.read';
 import * as repo from './sheet.repository';
 import { checkPin } from './signing-pin';
+import { orNull } from '../../../lib/text';
 
 export interface SheetDeps {
   db: DB;
@@ -120,7 +121,7 @@ export async function signSheet(deps: SheetDeps, language: Language, user: Curre
   return sheetWrite(deps, language, user, id, async (trx, row) => {
     if (row.protocol_confirmed_at !== null) await refuse(trx, language, user, row, 'protocol_locked');
     if (row.sheet_closed_at === null) await refuse(trx, language, user, row, 'sheet_not_closed');
-    const reason = body.reason?.trim() || null;
+    const reason = orNull(body.reason);
     if (body.decision === 'dispute' && !reason) throw invalid('reason', 'required');
     const official = signer(user, row, body, onDevice);
     const signed = await repo.signoffsOf(trx, id);

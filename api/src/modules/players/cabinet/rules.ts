@@ -4,7 +4,8 @@ import type { Language, PlayerCreateBody, PlayerEditBody } from '@league/shared/
 import type { Executor } from '../../../db/database';
 import type * as people from '../../../db/person-tables';
 import { AppError, type FieldErrors } from '../../../lib/errors';
-import { nameValues, orNull } from '../person-cabinet.rules';
+import { orNull } from '../../../lib/text';
+import { nameValues, newPersonRow } from '../person-cabinet.rules';
 import * as repository from '../players.repository';
 
 /** The field errors of a transfer's eligibility: under `team_id`, "tournaments: reason". */
@@ -34,6 +35,9 @@ export const playerColumns = (body: PlayerEditBody | PlayerCreateBody) => ({
   identity_number: orNull(body.identity_number),
   citizenship: body.citizenship ?? null,
 });
+
+/** A new player's row from a create body, under its slug (the registry import writes it too). */
+export const newPlayerRow = (body: PlayerCreateBody, slug: string) => newPersonRow(playerColumns(body), slug);
 
 /** The player's own fields of its page and its form (the number: of its current place, else its usual one). */
 export const playerValues = (row: repository.CabinetPlayerRow, current: people.MembershipRow | undefined) => ({

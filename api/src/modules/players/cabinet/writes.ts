@@ -16,7 +16,7 @@ import { writable } from '../person/scope';
 import { createPerson, setPhoto, switchTeam } from '../person/writes';
 import * as repository from '../players.repository';
 import type { PlayersCabinetDeps } from './deps';
-import { checkTeamRules, ineligibleTeam, playerColumns } from './rules';
+import { checkTeamRules, ineligibleTeam, newPlayerRow, playerColumns } from './rules';
 
 const T = repository.PLAYER_TABLES;
 
@@ -28,15 +28,7 @@ export function createPlayer(
 ): Promise<{ id: number; slug: string }> {
   return createPerson(deps, language, user, body, {
     check: (trx) => checkTeamRules(trx, language, null, [body.team_id], body.team_id, body),
-    insert: (trx, slug) => {
-      const values = playerColumns(body);
-      return repository.insertPlayer(trx, {
-        ...values,
-        first_name_kk: values.first_name_kk!,
-        last_name_kk: values.last_name_kk!,
-        slug,
-      });
-    },
+    insert: (trx, slug) => repository.insertPlayer(trx, newPlayerRow(body, slug)),
     number: body.number ?? null,
   });
 }

@@ -7,13 +7,13 @@ import { inTransaction } from '../../../db/transaction';
 import { AppError } from '../../../lib/errors';
 import { fileUrl } from '../../../lib/file-url';
 import { insertWithFreeSlug } from '../../../lib/slug';
+import { orNull } from '../../../lib/text';
 import { storeFile, type AcceptedFile } from '../../../storage/upload';
 import type { CurrentUser } from '../../auth/index';
 import { notify } from '../../notifications/index';
 import {
   assertTeamOpen,
   nameKeys,
-  orNull,
   personSlugBase,
   photoColumn,
   uploadedPhotoKey,

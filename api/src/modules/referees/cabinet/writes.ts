@@ -10,8 +10,7 @@ import { removeStoredImage, storedPath, storeFile, type AcceptedFile } from '../
 import * as repository from '../referees.cabinet.repository';
 import type { RefereesCabinetDeps } from './deps';
 import { refereeDetail } from './reads';
-
-const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+import { orNull } from '../../../lib/text';
 
 async function values(executor: Executor, body: RefereeBody): Promise<repository.RefereeValues> {
   if (body.city_id && !(await repository.cityExists(executor, body.city_id)))

@@ -1,8 +1,9 @@
 // A staff body's column values and the checks of its contacts (the cabinet's writes and the
 // registry import share them).
-import type { StaffPatchBody } from '@league/shared/contracts';
+import type { StaffCreateBody, StaffPatchBody } from '@league/shared/contracts';
 import { AppError } from '../../../lib/errors';
-import { nameValues, orNull } from '../../players/index';
+import { orNull } from '../../../lib/text';
+import { nameValues, newPersonRow } from '../../players/index';
 import type * as repository from '../staff.repository';
 
 /** Column values of the fields a body carries (the registry import writes with it too). */
@@ -29,6 +30,9 @@ export function staffColumns(body: StaffPatchBody): repository.StaffValues {
   if (body.status !== undefined) out.status = body.status;
   return out;
 }
+
+/** A new staff member's row from a create body, under its slug (the registry import writes it too). */
+export const newStaffRow = (body: StaffCreateBody, slug: string) => newPersonRow(staffColumns(body), slug);
 
 /** Contact fields are checked here (the contract only limits their length). */
 export function checkContacts(body: StaffPatchBody): void {

@@ -13,7 +13,7 @@ import type { AcceptedFile } from '../../../storage/upload';
 import type { CurrentUser } from '../../auth/index';
 import { ineligibleTeam } from '../../players/index';
 import * as repository from '../staff.repository';
-import { checkContacts, staffColumns } from './columns';
+import { checkContacts, newStaffRow, staffColumns } from './columns';
 import type { StaffCabinetDeps } from './deps';
 
 export function createStaff(
@@ -24,15 +24,7 @@ export function createStaff(
 ): Promise<{ id: number; slug: string }> {
   checkContacts(body);
   return person.create(language, user, body, {
-    insert: (trx, slug) => {
-      const values = staffColumns(body);
-      return repository.insertStaff(trx, {
-        ...values,
-        first_name_kk: values.first_name_kk!,
-        last_name_kk: values.last_name_kk!,
-        slug,
-      });
-    },
+    insert: (trx, slug) => repository.insertStaff(trx, newStaffRow(body, slug)),
   });
 }
 

@@ -9,8 +9,7 @@ import type { CurrentUser } from '../../auth/index';
 import * as repository from '../teams.repository';
 import { currentYear, type TeamsCabinetDeps } from './deps';
 import { writable } from './scope';
-
-const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+import { orNull } from '../../../lib/text';
 
 /** A unique-index violation (two saves of one title at once): the same answer as the check. */
 function isTitleIndexViolation(error: unknown): boolean {

@@ -7,8 +7,8 @@ import { insertWithFreeSlug, slugFrom } from '../../../lib/slug';
 import * as repository from '../tournaments.cabinet.repository';
 import type { TournamentsCabinetDeps } from './deps';
 import { writable, write } from './write';
+import { orNull } from '../../../lib/text';
 
-const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 const JOKER_QUOTA_DEFAULT = 2;
 const MATCH_LENGTH_DEFAULT = 80;
 
