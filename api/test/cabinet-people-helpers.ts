@@ -2,7 +2,7 @@
 // with its own upload dir, every caller logged in) and its calls, the callers of the role ×
 // endpoint matrix (anonymous, a revoked token, the five demo roles and a command_admin of another
 // club, created here) and the matrix run itself, the demo league's people of each club, a
-// multipart body, and the upload dir's files.
+// multipart body, the upload dir's files, and the check of refused birth dates.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -228,6 +228,24 @@ export async function renamePlayer(
     language: 'en',
     payload: renameBody(values, first, last),
   });
+}
+
+/**
+ * Checks that creating a person with each birth date of `cases` is a 422 whose only error is the
+ * case's message on `birth_date`, in the case's language.
+ */
+export async function expectBirthDatesRefused(
+  create: (birthDate: string, language: Language) => ReturnType<typeof request>,
+  cases: ReadonlyArray<readonly [birthDate: string, language: Language, message: string]>,
+): Promise<void> {
+  for (const [birthDate, language, message] of cases) {
+    const response = await create(birthDate, language);
+    expect({ birthDate, status: response.statusCode, errors: response.json().data.errors }).toEqual({
+      birthDate,
+      status: 422,
+      errors: { birth_date: [message] },
+    });
+  }
 }
 
 export interface Probe {

@@ -7,6 +7,7 @@ import { ENDPOINTS, pathParamNames } from '@league/shared/endpoints';
 import { POLICIES, type Policy } from '@league/shared/access';
 import { PDF_HEAD, sample } from '../file-samples';
 import { personSuite } from '../cabinet-people-helpers';
+import { firstPlayerOf, firstStaffOf } from '../support/people';
 
 const suite = personSuite('pglite', 'club-scope');
 
@@ -22,40 +23,16 @@ const scopedReads = ENDPOINTS.filter(
 async function ownThings(): Promise<Record<string, string>> {
   const { t, p } = suite;
   const db = t.db;
-  const player = await db
-    .selectFrom('team_players')
-    .innerJoin('players', 'players.id', 'team_players.player_id')
-    .select(['players.id', 'players.slug'])
-    .where('team_players.team_id', '=', p.ownTeam)
-    .orderBy('players.id')
-    .executeTakeFirstOrThrow();
-  const staff = await db
-    .selectFrom('team_staff')
-    .innerJoin('staff', 'staff.id', 'team_staff.staff_id')
-    .select(['staff.id', 'staff.slug'])
-    .where('team_staff.team_id', 'in', [p.ownTeam, p.ownTeam2])
-    .orderBy('staff.id')
-    .executeTakeFirstOrThrow();
+  const player = await firstPlayerOf(db, [p.ownTeam]);
+  const staff = await firstStaffOf(db, [p.ownTeam, p.ownTeam2]);
   const ownTeams = db.selectFrom('teams').select('id').where('club_id', '=', p.ownClub);
   const otherTeams = db.selectFrom('teams').select('id').where('club_id', '=', p.otherClub);
-  const playerApplication = await db
-    .selectFrom('player_applications')
-    .select('id')
-    .where('team_id', 'in', ownTeams)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const staffApplication = await db
-    .selectFrom('staff_applications')
-    .select('id')
-    .where('team_id', 'in', ownTeams)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const departure = await db
-    .selectFrom('departures')
-    .select('id')
-    .where('team_id', 'in', ownTeams)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  /** The first row (by id) of the table that belongs to one of the club's teams. */
+  const firstOfOwnTeams = (table: 'player_applications' | 'staff_applications' | 'departures') =>
+    db.selectFrom(table).select('id').where('team_id', 'in', ownTeams).orderBy('id').executeTakeFirstOrThrow();
+  const playerApplication = await firstOfOwnTeams('player_applications');
+  const staffApplication = await firstOfOwnTeams('staff_applications');
+  const departure = await firstOfOwnTeams('departures');
   // A tournament of the club's teams where the other club has none and asks for none (its entry
   // window is closed): the other club's administrator does not see it at all.
   const tournament = await db

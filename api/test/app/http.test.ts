@@ -1,5 +1,6 @@
 // The HTTP envelope rules: request validation with translated field errors, Fastify's own
 // parse errors as 4xx envelopes, 404 and 5xx envelopes without internals, security headers.
+import type { LightMyRequestResponse } from 'fastify';
 import { ErrorEnvelope } from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { request } from '../helpers';
@@ -29,15 +30,16 @@ function expectEnvelope(body: unknown) {
   return body;
 }
 
+/** Checks an answer of the status whose envelope carries the message and no field errors. */
+function expectBareError(response: LightMyRequestResponse, status: number, message: string) {
+  expect(response.statusCode).toBe(status);
+  expect(expectEnvelope(response.json())).toEqual({ success: false, message, data: { errors: {} } });
+}
+
 describe('request validation', () => {
   it('answers malformed JSON with a 400 envelope in the request language', async () => {
     const response = await login('{"email": "a@b.kz", ', 'ru');
-    expect(response.statusCode).toBe(400);
-    expect(expectEnvelope(response.json())).toEqual({
-      success: false,
-      message: 'Не удалось прочитать тело запроса (некорректный JSON)',
-      data: { errors: {} },
-    });
+    expectBareError(response, 400, 'Не удалось прочитать тело запроса (некорректный JSON)');
   });
 
   it('answers an empty JSON body with a 400', async () => {
@@ -137,18 +139,12 @@ describe('request validation', () => {
 describe('errors', () => {
   it('answers an unknown API path with a 404 envelope', async () => {
     const response = await request(t.app, { method: 'GET', url: '/api/v1/no-such-thing', language: 'en' });
-    expect(response.statusCode).toBe(404);
-    expect(expectEnvelope(response.json())).toEqual({
-      success: false,
-      message: 'The requested resource was not found',
-      data: { errors: {} },
-    });
+    expectBareError(response, 404, 'The requested resource was not found');
   });
 
   it('hides the internals of a 5xx', async () => {
     const response = await request(t.app, { method: 'GET', url: '/api/v1/__test/boom', language: 'ru' });
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ success: false, message: 'Произошла ошибка', data: { errors: {} } });
+    expectBareError(response, 500, 'Произошла ошибка');
     expect(response.body).not.toMatch(/10\.1\.2\.3|password|db\.internal|stack|Error/);
   });
 });

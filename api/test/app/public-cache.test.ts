@@ -25,24 +25,28 @@ describe.each(dbTargets)('public cache on %s', (target) => {
     [matchId, tournamentId, stadiumId] = [match.id, match.tournament_id, match.stadium_id!];
   });
 
+  const get = (url: string, options: { language?: 'kk' | 'ru' | 'en'; headers?: Record<string, string> } = {}) =>
+    request(t.app, {
+      method: 'GET',
+      url: `/api/v1${url}`,
+      language: options.language ?? 'en',
+      headers: options.headers,
+    });
+
   it('an answer kept out of the micro-cache (the tournaments in buckets) is still revalidated by its ETag', async () => {
-    const first = await request(t.app, { method: 'GET', url: '/api/v1/tournaments-list', language: 'ru' });
+    const first = await get('/tournaments-list', { language: 'ru' });
     expect(first.statusCode).toBe(200);
     expect(first.headers.etag).toMatch(/^W\/"/);
     expect(first.headers['cache-control']).toBe('public, no-cache');
     expect(first.headers['x-cache']).toBeUndefined();
-    const same = await request(t.app, {
-      method: 'GET',
-      url: '/api/v1/tournaments-list',
+    const same = await get('/tournaments-list', {
       language: 'ru',
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(same.statusCode).toBe(304);
     expect(same.body).toBe('');
     // Another language is another answer.
-    const kk = await request(t.app, {
-      method: 'GET',
-      url: '/api/v1/tournaments-list',
+    const kk = await get('/tournaments-list', {
       language: 'kk',
       headers: { 'if-none-match': String(first.headers.etag) },
     });
@@ -51,14 +55,6 @@ describe.each(dbTargets)('public cache on %s', (target) => {
     const clock = await request(t.app, { method: 'GET', url: '/api/v1/datetime' });
     expect(clock.headers['cache-control']).toBe('no-store');
   });
-
-  const get = (url: string, options: { language?: 'kk' | 'ru' | 'en'; headers?: Record<string, string> } = {}) =>
-    request(t.app, {
-      method: 'GET',
-      url: `/api/v1${url}`,
-      language: options.language ?? 'en',
-      headers: options.headers,
-    });
 
   it('answers a garbage Authorization header and unknown query parameters from the cache', async () => {
     const url = `/tournaments/${tournamentId}/table`;

@@ -7,6 +7,7 @@ import { ENDPOINTS, pathParamNames, type AnyEndpoint } from '@league/shared/endp
 import { HANDBOOKS } from '@league/shared/contracts';
 import { DEMO_NOW, login, request } from '../helpers';
 import { suiteApp } from '../support/suite-app';
+import { firstPlayerOf, firstStaffOf } from '../support/people';
 
 let doc: {
   paths: Record<
@@ -45,20 +46,8 @@ beforeAll(async () => {
     .select(['id', 'slug'])
     .where('id', '=', team.club_id)
     .executeTakeFirstOrThrow();
-  const player = await db
-    .selectFrom('team_players as tp')
-    .innerJoin('players as p', 'p.id', 'tp.player_id')
-    .select(['p.id', 'p.slug'])
-    .where('tp.team_id', '=', team.id)
-    .orderBy('p.id')
-    .executeTakeFirstOrThrow();
-  const staff = await db
-    .selectFrom('team_staff as ts')
-    .innerJoin('staff as s', 's.id', 'ts.staff_id')
-    .select(['s.id', 's.slug'])
-    .where('ts.team_id', '=', team.id)
-    .orderBy('s.id')
-    .executeTakeFirstOrThrow();
+  const player = await firstPlayerOf(db, [team.id]);
+  const staff = await firstStaffOf(db, [team.id]);
   const referee = await db.selectFrom('referees').select(['id', 'slug']).orderBy('id').executeTakeFirstOrThrow();
   const news = await db
     .selectFrom('news')

@@ -12,3 +12,19 @@ export function expectCsvWithHeader(res: LightMyRequestResponse, header: string)
   expect(res.body.startsWith(`\uFEFF${header}\r\n`)).toBe(true);
   expect(res.body.endsWith('\r\n')).toBe(true);
 }
+
+/**
+ * Checks the CSV `fetch` gets in each language (see `expectCsvWithHeader`), with that language's
+ * header row from `headers`; `alsoCheck` checks more of each answer.
+ */
+export async function expectCsvInEachLanguage(
+  headers: Record<'kk' | 'ru' | 'en', string>,
+  fetch: (lang: 'kk' | 'ru' | 'en') => Promise<LightMyRequestResponse>,
+  alsoCheck: (res: LightMyRequestResponse) => void = () => {},
+): Promise<void> {
+  for (const lang of ['kk', 'ru', 'en'] as const) {
+    const res = await fetch(lang);
+    expectCsvWithHeader(res, headers[lang]);
+    alsoCheck(res);
+  }
+}

@@ -1,9 +1,9 @@
 // The cabinet suites' common start on the demo league: an app on it (opened by hand, or declared
 // once for a suite), the five demo roles signed in (super_admin, the club's command_admin, referee,
 // provider, media manager), the club of the demo team administrator, the tournament entries of that
-// club, the boys' teams of a birth year, the latest season and a new tournament's form, the first
-// open club, a call of the API as one of them, and the check that only the administrators may make
-// a call.
+// club, the boys' teams of a birth year, a club's youngest boys' team, the latest season and a new
+// tournament's form, the first open club, a call of the API as one of them, and the check that only
+// the administrators may make a call.
 import type { InjectOptions } from 'fastify';
 import type { DB } from '../../src/db/database';
 import { createTestApp, login, request, type DbTarget, type TestApp, type TestAppOptions } from '../helpers';
@@ -129,6 +129,18 @@ export async function boysTeamsBorn(db: DB, year: number): Promise<number[]> {
     .orderBy('id')
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** The club's youngest active boys' team: its id and birth year. */
+export function youngestBoysTeamOf(db: DB, club: number): Promise<{ id: number; birth_year: number }> {
+  return db
+    .selectFrom('teams')
+    .select(['id', 'birth_year'])
+    .where('club_id', '=', club)
+    .where('is_active', '=', true)
+    .where('is_woman_squad', '=', false)
+    .orderBy('birth_year', 'desc')
+    .executeTakeFirstOrThrow();
 }
 
 /** The id of the latest season of the league. */

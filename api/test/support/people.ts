@@ -1,6 +1,7 @@
 // People the suites make for themselves: a player joins a team's roster and is given documents
 // (written straight to the database, as if uploaded), the five the league requires of every player
-// unless said; and an official of a club (its command_admin), signed in.
+// unless said; and an official of a club (its command_admin), signed in. And the people of the demo
+// league a suite picks: the first player and the first staff member of some teams.
 import type { Insertable } from 'kysely';
 import type { Database, DB } from '../../src/db/database';
 import { hashPassword } from '../../src/modules/auth/password';
@@ -95,4 +96,26 @@ export async function signedInOfficial(
     })
     .execute();
   return login(t.app, email);
+}
+
+/** The first player (by id) on the roster of any of the teams, whatever the membership's state: id and slug. */
+export function firstPlayerOf(db: DB, teams: number[]) {
+  return db
+    .selectFrom('team_players as tp')
+    .innerJoin('players as p', 'p.id', 'tp.player_id')
+    .select(['p.id', 'p.slug'])
+    .where('tp.team_id', 'in', teams)
+    .orderBy('p.id')
+    .executeTakeFirstOrThrow();
+}
+
+/** The first staff member (by id) of any of the teams, whatever the membership's state: id and slug. */
+export function firstStaffOf(db: DB, teams: number[]) {
+  return db
+    .selectFrom('team_staff as ts')
+    .innerJoin('staff as s', 's.id', 'ts.staff_id')
+    .select(['s.id', 's.slug'])
+    .where('ts.team_id', 'in', teams)
+    .orderBy('s.id')
+    .executeTakeFirstOrThrow();
 }

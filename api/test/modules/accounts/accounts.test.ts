@@ -236,34 +236,24 @@ describe.each(dbTargets)('accounts and invitations on %s', (target) => {
     const chiefId = (
       await t.db.selectFrom('users').select('id').where('email', '=', CHIEF.email).executeTakeFirstOrThrow()
     ).id;
+    /** Saves an account's name, role and scope as the given signed-in account. */
+    const saveAccount = (token: string, id: number, payload: object) =>
+      call(t.app, 'PUT', `/cabinet/accounts/${id}`, { token, payload });
     const self = await call(t.app, 'PUT', `/cabinet/accounts/${chiefId}/active`, {
       token: chief,
       payload: { active: false },
     });
     expect(self.statusCode).toBe(409);
     expect(self.json().data.current).toMatchObject({ id: chiefId, role: 'super_admin', active: true });
-    const demote = await call(t.app, 'PUT', `/cabinet/accounts/${chiefId}`, {
-      token: chief,
-      payload: { name: 'Chief', role: 'provider' },
-    });
+    const demote = await saveAccount(chief, chiefId, { name: 'Chief', role: 'provider' });
     expect(demote.statusCode).toBe(409);
     const coachId = (
       await t.db.selectFrom('users').select('id').where('email', '=', 'coach@club.example').executeTakeFirstOrThrow()
     ).id;
-    const promoted = await call(t.app, 'PUT', `/cabinet/accounts/${coachId}`, {
-      token: chief,
-      payload: { name: 'Coach One', role: 'super_admin', club_id: clubId },
-    });
+    const promoted = await saveAccount(chief, coachId, { name: 'Coach One', role: 'super_admin', club_id: clubId });
     expect(promoted.json().data.account).toMatchObject({ role: 'super_admin', scope: { club: null, referee: null } });
     // Two super_admins now: the chief may step down, and the coach then can not.
-    expect(
-      (
-        await call(t.app, 'PUT', `/cabinet/accounts/${chiefId}`, {
-          token: chief,
-          payload: { name: 'Chief', role: 'media_manager' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await saveAccount(chief, chiefId, { name: 'Chief', role: 'media_manager' })).statusCode).toBe(200);
     const coach = (
       await call(t.app, 'POST', '/cabinet/login', {
         payload: { email: 'coach@club.example', password: 'a-good-password-1' },
@@ -273,14 +263,7 @@ describe.each(dbTargets)('accounts and invitations on %s', (target) => {
       (await call(t.app, 'PUT', `/cabinet/accounts/${coachId}/active`, { token: coach, payload: { active: false } }))
         .statusCode,
     ).toBe(409);
-    expect(
-      (
-        await call(t.app, 'PUT', `/cabinet/accounts/${chiefId}`, {
-          token: coach,
-          payload: { name: 'Chief Admin', role: 'super_admin' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await saveAccount(coach, chiefId, { name: 'Chief Admin', role: 'super_admin' })).statusCode).toBe(200);
   });
 
   it('answers a forgotten password the same for an unknown address; the link works once and ends other sessions', async () => {

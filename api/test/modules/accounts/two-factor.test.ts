@@ -13,6 +13,9 @@ describe('two-factor sign-in', () => {
   const code = (secret: string, when: Date) => generate({ secret, epoch: Math.floor(when.getTime() / 1000) });
   const signIn = (totp_code?: string) =>
     call(t.app, 'POST', '/cabinet/login', { payload: { email: CHIEF.email, password: CHIEF.password, totp_code } });
+  /** Turns the chief's two-factor sign-in on (with a code) or off (with the password). */
+  const switchTwoFactor = (action: 'enable' | 'disable', payload: { code: string } | { password: string }) =>
+    call(t.app, 'POST', `/cabinet/account/two-factor/${action}`, { token: chief, payload });
 
   const t = suiteApp({ clock: () => now }, 120_000);
   beforeAll(async () => {
@@ -24,15 +27,9 @@ describe('two-factor sign-in', () => {
     const { secret, otpauth_url } = setup.json().data;
     expect(otpauth_url).toMatch(/^otpauth:\/\/totp\//);
     expect((await signIn()).statusCode).toBe(200); // not in force until confirmed
-    const wrong = await call(t.app, 'POST', '/cabinet/account/two-factor/enable', {
-      token: chief,
-      payload: { code: '000000' },
-    });
+    const wrong = await switchTwoFactor('enable', { code: '000000' });
     expect(wrong.statusCode).toBe(422);
-    const on = await call(t.app, 'POST', '/cabinet/account/two-factor/enable', {
-      token: chief,
-      payload: { code: await code(secret, now) },
-    });
+    const on = await switchTwoFactor('enable', { code: await code(secret, now) });
     const recovery: string[] = on.json().data.recovery_codes;
     expect(recovery).toHaveLength(10);
 
@@ -52,15 +49,9 @@ describe('two-factor sign-in', () => {
 
   it('is turned off with the password', async () => {
     await t.db.updateTable('users').set({ totp_last_step: null }).execute();
-    const off = await call(t.app, 'POST', '/cabinet/account/two-factor/disable', {
-      token: chief,
-      payload: { password: 'not-the-password' },
-    });
+    const off = await switchTwoFactor('disable', { password: 'not-the-password' });
     expect(off.statusCode).toBe(422);
-    const done = await call(t.app, 'POST', '/cabinet/account/two-factor/disable', {
-      token: chief,
-      payload: { password: CHIEF.password },
-    });
+    const done = await switchTwoFactor('disable', { password: CHIEF.password });
     expect(done.json().data).toEqual({ enabled: false, recovery_codes_left: 0 });
     expect((await signIn()).statusCode).toBe(200);
   });

@@ -24,6 +24,7 @@ import {
   type Who,
 } from '../../support/demo-cabinet';
 import { newRosterPlayer, REQUIRED_PLAYER_DOCUMENTS } from '../../support/people';
+import { countRows } from '../../../src/db/count-rows';
 type Method = 'GET' | 'POST' | 'PUT';
 
 describe.each(dbTargets)('cabinet applications on %s', (target) => {
@@ -48,6 +49,9 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
   }, 180_000);
 
   const call = roleCall(() => ({ t, tokens }));
+  /** How many rows the applications' audit trail holds. */
+  const auditRowsOf = (ids: number[]) =>
+    countRows(t.db.selectFrom('application_status_history').where('player_application_id', 'in', ids));
 
   /** A new player of a team with every required document, born in the team's year. */
   async function newPlayer(
@@ -384,14 +388,7 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     const player = await newPlayer(ownTeam.id, ownTeam.birth_year);
     await send('team', [player]);
     const id = (await applicationOf(player)).id;
-    const historyCount = async () =>
-      (
-        await t.db
-          .selectFrom('application_status_history')
-          .select('id')
-          .where('player_application_id', '=', id)
-          .execute()
-      ).length;
+    const historyCount = () => auditRowsOf([id]);
 
     const refusedFrom = async (from: ApplicationStatus, targets: ApplicationStatus[]) => {
       for (const to of targets) {
@@ -520,13 +517,7 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
       )
       .find((p: { person: { id: number } }) => p.person.id === players[2]);
     expect(greyed.eligibility).toMatchObject({ eligible: false, issues: [{ code: 'document_expired' }] });
-    const historyBefore = (
-      await t.db
-        .selectFrom('application_status_history')
-        .select('id')
-        .where('player_application_id', 'in', ids)
-        .execute()
-    ).length;
+    const historyBefore = await auditRowsOf(ids);
     const bulk = await call('PUT', '/cabinet/applications/players', 'admin', { ids, status: 'submitted' });
     expect(bulk.statusCode).toBe(422);
     expect(Object.keys(bulk.json().data.errors)).toEqual(['ids.2']);
@@ -536,15 +527,7 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
       'pending',
       'pending',
     ]);
-    expect(
-      (
-        await t.db
-          .selectFrom('application_status_history')
-          .select('id')
-          .where('player_application_id', 'in', ids)
-          .execute()
-      ).length,
-    ).toBe(historyBefore);
+    expect(await auditRowsOf(ids)).toBe(historyBefore);
     // The league may still reject the ineligible one; the other two are accepted.
     expect((await put('admin', ids[2], 'rejected', 'Heart ultrasound expired')).statusCode).toBe(200);
     expect(

@@ -4,7 +4,7 @@
 import { enumLabel } from '@league/shared/labels';
 import { dbTargets, request } from '../../helpers';
 import { demoCabinetSuite, otherClubTeamIn, type Who } from '../../support/demo-cabinet';
-import { expectCsvWithHeader } from '../../support/csv';
+import { expectCsvInEachLanguage } from '../../support/csv';
 
 describe.each(dbTargets)('team application CSV on %s', (target) => {
   const demo = demoCabinetSuite(target, {}, 180_000);
@@ -30,16 +30,15 @@ describe.each(dbTargets)('team application CSV on %s', (target) => {
   const csvOf = (club: number) => `/cabinet/tournaments/${tournamentId}/teams/${club}/application.csv`;
 
   it('starts with a BOM and the header row in the request language, a private file', async () => {
-    const headers = {
-      kk: 'Команда,Рөлі,Нөмірі,Аты-жөні,Туған күні,Позициясы,Мәртебесі,Бас тарту себебі',
-      ru: 'Команда,Роль,Номер,ФИО,Дата рождения,Позиция,Статус,Причина отказа',
-      en: 'Team,Role,Number,Name,Birth date,Position,Status,Reason of rejection',
-    };
-    for (const lang of ['kk', 'ru', 'en'] as const) {
-      const res = await get(csvOf(demo.ownClub), 'team', lang);
-      expectCsvWithHeader(res, headers[lang]);
-      expect(res.headers['cache-control']).toBe('private, no-store');
-    }
+    await expectCsvInEachLanguage(
+      {
+        kk: 'Команда,Рөлі,Нөмірі,Аты-жөні,Туған күні,Позициясы,Мәртебесі,Бас тарту себебі',
+        ru: 'Команда,Роль,Номер,ФИО,Дата рождения,Позиция,Статус,Причина отказа',
+        en: 'Team,Role,Number,Name,Birth date,Position,Status,Reason of rejection',
+      },
+      (lang) => get(csvOf(demo.ownClub), 'team', lang),
+      (res) => expect(res.headers['cache-control']).toBe('private, no-store'),
+    );
   });
 
   it('writes a line per person of the application page, with its team, role and status', async () => {

@@ -279,6 +279,18 @@ describe.each(dbTargets)('cabinet clubs on %s', (target) => {
         language,
         ...imageForm(file),
       });
+    /** Uploads the crest as the super_admin: saved under a generated public name of the extension, that name. */
+    const savedCrest = async (
+      clubId: number,
+      file: { name: string; type: string; bytes: Buffer },
+      extension: string,
+    ) => {
+      const response = await uploadCrest(clubId, tokens.admin, file);
+      expect(response.statusCode).toBe(200);
+      const logo = response.json().data.logo as string;
+      expect(logo).toMatch(new RegExp(`^/uploads/\\d{4}-\\d{2}/[0-9a-f]{32}\\.${extension}$`));
+      return logo;
+    };
     const png = () => ({ name: 'crest.png', type: 'image/png', bytes: sample(PNG_HEAD, 4 * KB) });
     const clubLogo = async (id: number) =>
       (await t.db.selectFrom('clubs').select('logo').where('id', '=', id).executeTakeFirstOrThrow()).logo;
@@ -308,14 +320,11 @@ describe.each(dbTargets)('cabinet clubs on %s', (target) => {
 
     it('stores a crest under a generated public name and shows it on the club', async () => {
       const club = await newClub({ title_en: 'Crest Club' });
-      const response = await uploadCrest(club.id, tokens.admin, {
-        name: 'crest.webp',
-        type: 'image/webp',
-        bytes: sample(WEBP_HEAD, 300 * KB),
-      });
-      expect(response.statusCode).toBe(200);
-      const logo = response.json().data.logo as string;
-      expect(logo).toMatch(/^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.webp$/);
+      const logo = await savedCrest(
+        club.id,
+        { name: 'crest.webp', type: 'image/webp', bytes: sample(WEBP_HEAD, 300 * KB) },
+        'webp',
+      );
       expect(existsSync(join(uploads, 'public', logo.slice('/uploads/'.length)))).toBe(true);
       expect((await call('GET', `/cabinet/clubs/${club.id}`, 'admin')).json().data.club.logo).toBe(logo);
       expect((await call('GET', `/clubs/${club.slug}`, null)).json().data.club.logo).toBe(logo);
@@ -347,14 +356,11 @@ describe.each(dbTargets)('cabinet clubs on %s', (target) => {
     it('never uses a "../" file name as a path: the bytes go under a generated name inside the store', async () => {
       const club = await newClub();
       const before = listFiles(dir);
-      const response = await uploadCrest(club.id, tokens.admin, {
-        name: '../../../escape.jpg',
-        type: 'image/jpeg',
-        bytes: sample(JPEG_HEAD, 8 * KB),
-      });
-      expect(response.statusCode).toBe(200);
-      const logo = response.json().data.logo as string;
-      expect(logo).toMatch(/^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.jpg$/);
+      const logo = await savedCrest(
+        club.id,
+        { name: '../../../escape.jpg', type: 'image/jpeg', bytes: sample(JPEG_HEAD, 8 * KB) },
+        'jpg',
+      );
       const added = listFiles(dir).filter((file) => !before.includes(file));
       expect(added).toEqual([join('a', 'b', 'uploads', 'public', logo.slice('/uploads/'.length))]);
       expect(added.join()).not.toContain('escape');

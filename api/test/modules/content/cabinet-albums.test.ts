@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { multipartBody } from '../../cabinet-people-helpers';
 import { fireTogether, tally } from '../../concurrency-helpers';
-import { dbTargets, request, type TestApp } from '../../helpers';
-import { closeMediaApp, openMediaApp } from './media-app';
+import { dbTargets, request } from '../../helpers';
+import { mediaAppSuite } from './media-app';
 
 const photo = (shade: number) =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: { r: shade, g: 90, b: 40 } } })
@@ -16,20 +16,12 @@ const photo = (shade: number) =>
     .toBuffer();
 
 describe.each(dbTargets)('cabinet albums on %s', (target) => {
-  let t: TestApp;
-  let dir: string;
-  let media: string;
+  const suite = mediaAppSuite('albums', { target, replicas: 2 });
+  const { t } = suite;
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    request(t.app, { method, url: `/api/v1${url}`, token: media, payload, language: 'en' });
-  const fileOf = (path: string) => join(dir, 'public', path);
-
-  beforeAll(async () => {
-    ({ t, dir, media } = await openMediaApp('albums', { target, replicas: 2 }));
-  }, 240_000);
-  afterAll(async () => {
-    await closeMediaApp({ t, dir });
-  });
+    request(t.app, { method, url: `/api/v1${url}`, token: suite.media, payload, language: 'en' });
+  const fileOf = (path: string) => join(suite.dir, 'public', path);
 
   test('an album filled, ordered, captioned and emptied; its files go with it', async () => {
     const created = await call('POST', '/cabinet/content/albums', { title_kk: 'Финал күні', date: '2026-03-01' });
@@ -47,7 +39,7 @@ describe.each(dbTargets)('cabinet albums on %s', (target) => {
       bodies.map((b) => ({
         method: 'POST',
         url: `/cabinet/content/albums/${album.id}/photos`,
-        token: media,
+        token: suite.media,
         payload: b.payload as unknown as object,
         headers: b.headers,
       })),
@@ -128,7 +120,7 @@ describe.each(dbTargets)('cabinet albums on %s', (target) => {
     const late = await request(t.app, {
       method: 'POST',
       url: `/api/v1/cabinet/content/albums/${album.id}/photos`,
-      token: media,
+      token: suite.media,
       ...body,
     });
     expect(late.statusCode).toBe(404);

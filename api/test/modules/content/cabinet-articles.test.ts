@@ -89,19 +89,12 @@ describe.each(dbTargets)('cabinet news and analytics on %s', (target) => {
   test('two saves of one version: the second is 409 with the current item; a stale lifecycle change too', async () => {
     const item = (await call('POST', '/cabinet/content/articles/news', media, draft({ title_kk: 'Нұсқа' }))).json()
       .data;
-    const first = await call(
-      'PUT',
-      `/cabinet/content/articles/news/${item.id}`,
-      media,
-      draft({ title_kk: 'Бірінші', version: 1 }),
-    );
+    /** Saves the item under a new title on its first version, as each of two editors who opened it then. */
+    const saveOnFirstVersion = (title_kk: string) =>
+      call('PUT', `/cabinet/content/articles/news/${item.id}`, media, draft({ title_kk, version: 1 }));
+    const first = await saveOnFirstVersion('Бірінші');
     expect(first.statusCode).toBe(200);
-    const second = await call(
-      'PUT',
-      `/cabinet/content/articles/news/${item.id}`,
-      media,
-      draft({ title_kk: 'Екінші', version: 1 }),
-    );
+    const second = await saveOnFirstVersion('Екінші');
     expect(second.statusCode).toBe(409);
     expect(second.json().data.current).toMatchObject({ title_kk: 'Бірінші', version: 2 });
     const status = await call('POST', `/cabinet/content/articles/news/${item.id}/status`, media, {

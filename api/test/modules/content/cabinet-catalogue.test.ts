@@ -8,31 +8,23 @@ import sharp from 'sharp';
 import { multipartBody } from '../../cabinet-people-helpers';
 import { fireTogether, refusalsWithoutState, tally } from '../../concurrency-helpers';
 import { PDF_HEAD, sample } from '../../file-samples';
-import { dbTargets, request, type TestApp } from '../../helpers';
-import { closeMediaApp, openMediaApp } from './media-app';
+import { dbTargets, request } from '../../helpers';
+import { mediaAppSuite } from './media-app';
 
 describe.each(dbTargets)('content catalogue on %s', (target) => {
-  let t: TestApp;
-  let dir: string;
-  let media: string;
+  const suite = mediaAppSuite('catalogue', { target, replicas: 2 });
+  const { t } = suite;
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    request(t.app, { method, url: `/api/v1${url}`, token: media, payload, language: 'en' });
+    request(t.app, { method, url: `/api/v1${url}`, token: suite.media, payload, language: 'en' });
   const upload = async (url: string, bytes: Buffer, type: string) =>
     (
       await request(t.app, {
         method: 'POST',
         url: `/api/v1${url}`,
-        token: media,
+        token: suite.media,
         ...multipartBody({}, [{ field: 'file', name: 'f', type, bytes }]),
       })
     ).json().data;
-
-  beforeAll(async () => {
-    ({ t, dir, media } = await openMediaApp('catalogue', { target, replicas: 2 }));
-  }, 240_000);
-  afterAll(async () => {
-    await closeMediaApp({ t, dir });
-  });
 
   test('a partner with a logo: shown publicly at once; two saves of one version: one 409; deleted with its files', async () => {
     const logo = await upload(
@@ -64,7 +56,7 @@ describe.each(dbTargets)('content catalogue on %s', (target) => {
       [1, 2].map((n) => ({
         method: 'PUT',
         url: `/cabinet/content/catalogue/partners/${partner.id}`,
-        token: media,
+        token: suite.media,
         payload: { name_kk: `Атауы ${n}`, logo: logo.path, version: 1 },
       })),
     );
@@ -72,7 +64,7 @@ describe.each(dbTargets)('content catalogue on %s', (target) => {
     expect(refusalsWithoutState(answers)).toBe(0);
 
     expect((await call('DELETE', `/cabinet/content/catalogue/partners/${partner.id}`)).statusCode).toBe(200);
-    expect(existsSync(join(dir, 'public', logo.path))).toBe(false);
+    expect(existsSync(join(suite.dir, 'public', logo.path))).toBe(false);
     const after = (await request(t.app, { method: 'GET', url: '/api/v1/partners' })).json().data;
     expect(after.map((p: { id: number }) => p.id)).not.toContain(partner.id);
   });
@@ -164,12 +156,12 @@ describe.each(dbTargets)('content catalogue on %s', (target) => {
     ).json().data;
     expect(replaced.values.file_path).toBe(first.path);
     expect(replaced.values.size_bytes).toBe(5000);
-    expect(readFileSync(join(dir, 'public', first.path)).length).toBe(5000);
-    expect(existsSync(join(dir, 'public', second.path))).toBe(false);
+    expect(readFileSync(join(suite.dir, 'public', first.path)).length).toBe(5000);
+    expect(existsSync(join(suite.dir, 'public', second.path))).toBe(false);
     const notPdf = await request(t.app, {
       method: 'POST',
       url: '/api/v1/cabinet/content/document-files',
-      token: media,
+      token: suite.media,
       ...multipartBody({}, [{ field: 'file', name: 'a.pdf', type: 'application/pdf', bytes: Buffer.from('<html>') }]),
     });
     expect(notPdf.statusCode).toBe(422);

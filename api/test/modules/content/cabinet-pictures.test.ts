@@ -7,8 +7,8 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { multipartBody } from '../../cabinet-people-helpers';
 import { PDF_HEAD, sample } from '../../file-samples';
-import { login, request, type TestApp } from '../../helpers';
-import { closeMediaApp, openMediaApp } from './media-app';
+import { login, request } from '../../helpers';
+import { mediaAppSuite } from './media-app';
 
 /** A 2400×1600 camera JPEG with its camera, time and GPS position in EXIF, turned by orientation 6. */
 async function cameraPhoto(): Promise<Buffer> {
@@ -24,25 +24,17 @@ async function cameraPhoto(): Promise<Buffer> {
 }
 
 describe('content pictures', () => {
-  let t: TestApp;
-  let dir: string;
-  let media: string;
+  const suite = mediaAppSuite('pictures');
+  const { t } = suite;
 
   const upload = (bytes: Buffer, type = 'image/jpeg') =>
     request(t.app, {
       method: 'POST',
       url: '/api/v1/cabinet/content/pictures',
-      token: media,
+      token: suite.media,
       language: 'en',
       ...multipartBody({}, [{ field: 'file', name: 'IMG_0001.jpg', type, bytes }]),
     });
-
-  beforeAll(async () => {
-    ({ t, dir, media } = await openMediaApp('pictures'));
-  }, 240_000);
-  afterAll(async () => {
-    await closeMediaApp({ t, dir });
-  });
 
   test('the source has EXIF and GPS; no copy keeps any, each is upright and at its width', async () => {
     const original = await cameraPhoto();
@@ -61,11 +53,11 @@ describe('content pictures', () => {
     ]);
     expect(path).toMatch(/^\d{4}-\d{2}\/[0-9a-f]{32}-1600\.jpg$/);
     const month = path.split('/')[0];
-    const files = readdirSync(join(dir, 'public', month));
+    const files = readdirSync(join(suite.dir, 'public', month));
     expect(files.filter((f) => f.endsWith('.webp'))).toHaveLength(5);
     expect(files.filter((f) => f.endsWith('.jpg'))).toHaveLength(5);
     for (const file of files) {
-      const bytes = readFileSync(join(dir, 'public', month, file));
+      const bytes = readFileSync(join(suite.dir, 'public', month, file));
       // exifr reads JPEG (not WebP); sharp tells of both whether any EXIF, XMP or IPTC block is left.
       if (file.endsWith('.jpg'))
         expect([file, await exifr.parse(bytes, { tiff: true, gps: true, exif: true, xmp: true })]).toEqual([
@@ -95,7 +87,7 @@ describe('content pictures', () => {
     const none = await request(t.app, {
       method: 'POST',
       url: '/api/v1/cabinet/content/pictures',
-      token: media,
+      token: suite.media,
       ...multipartBody({ a: 'b' }, []),
     });
     expect(none.statusCode).toBe(422);

@@ -3,7 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestApp, login, type TestApp, type TestAppOptions } from '../../helpers';
+import { login, type TestApp, type TestAppOptions } from '../../helpers';
+import { suiteApp } from '../../support/suite-app';
 
 export interface MediaApp {
   t: TestApp;
@@ -13,18 +14,22 @@ export interface MediaApp {
   media: string;
 }
 
-/** An app on the demo league whose uploads land in a new dir `league-content-<name>-…`, the media manager signed in. */
-export async function openMediaApp(
-  name: string,
-  options: Omit<TestAppOptions, 'seed' | 'config'> = {},
-): Promise<MediaApp> {
-  const dir = mkdtempSync(join(tmpdir(), `league-content-${name}-`));
-  const t = await createTestApp({ ...options, seed: 'demo', config: { uploadDir: dir } });
-  return { t, dir, media: await login(t.app, 'media@league.test') };
-}
-
-/** Closes the app and removes its upload dir (either may be missing when the start failed). */
-export async function closeMediaApp({ t, dir }: Partial<MediaApp>): Promise<void> {
-  await t?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+/**
+ * The suite's app on the demo league (see `suiteApp`) whose uploads land in a new dir
+ * `league-content-<name>-…`, the media manager signed in; `dir` and `media` are set from the
+ * suite's first hook on, and the dir is removed after the suite.
+ */
+export function mediaAppSuite(name: string, options: Omit<TestAppOptions, 'seed' | 'config'> = {}): MediaApp {
+  const suite = { dir: '', media: '' } as MediaApp;
+  beforeAll(() => {
+    suite.dir = mkdtempSync(join(tmpdir(), `league-content-${name}-`));
+  });
+  suite.t = suiteApp(() => ({ ...options, seed: 'demo', config: { uploadDir: suite.dir } }), 240_000);
+  beforeAll(async () => {
+    suite.media = await login(suite.t.app, 'media@league.test');
+  }, 240_000);
+  afterAll(() => {
+    if (suite.dir) rmSync(suite.dir, { recursive: true, force: true });
+  });
+  return suite;
 }

@@ -12,7 +12,8 @@ import {
 import { assert } from 'superstruct';
 import { dbTargets } from '../../helpers';
 import { demoCabinetSuite, roleCall, type Who } from '../../support/demo-cabinet';
-import { clubDepartureTeam, insertDeparture, matchesWithoutDeparture } from './departure-helpers';
+import { clubDepartureTeam, departureState, insertDeparture, matchesWithoutDeparture } from './departure-helpers';
+import { countRows } from '../../../src/db/count-rows';
 
 type Method = 'GET' | 'POST' | 'PATCH';
 
@@ -66,22 +67,8 @@ describe.each(dbTargets)('cabinet departures on %s', (target) => {
       staff: Array<{ id: number; eligible: boolean }>;
     };
   };
-  const statusOf = async (id: number) =>
-    await t.db
-      .selectFrom('departures')
-      .select(['status', 'people_count', 'reject_reason'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-  const notifications = async (kind: string) =>
-    Number(
-      (
-        await t.db
-          .selectFrom('notifications')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('kind', '=', kind)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const statusOf = (id: number) => departureState(t.db, id);
+  const notifications = (kind: string) => countRows(t.db.selectFrom('notifications').where('kind', '=', kind));
 
   it('lets each role call exactly what it may', async () => {
     const own = await fresh('empty');

@@ -7,6 +7,7 @@ import { dbTargets, login } from '../../helpers';
 import { suiteApp } from '../../support/suite-app';
 import { teamAdminClub } from '../../support/demo-cabinet';
 import { clubDepartureTeam, departureNotices, matchesWithoutDeparture } from './departure-helpers';
+import { countRows } from '../../../src/db/count-rows';
 
 const N = 8;
 const LATER = new Date('2026-03-10T10:00:00Z');
@@ -120,18 +121,14 @@ describe.each(dbTargets.filter((target) => target === 'postgres'))(
       expect([...(await statuses(ids)).values()]).toEqual(Array(N).fill('pending'));
       // One undo, one notification per departure (per administrator of the club).
       const after = await departureNotices(t.db);
-      const admins = Number(
-        (
-          await t.db
-            .selectFrom('users as u')
-            .innerJoin('roles as r', 'r.id', 'u.role_id')
-            .innerJoin('teams as tm', 'tm.club_id', 'u.club_id')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .where('tm.id', '=', base.team_id)
-            .where('r.slug', '=', 'command_admin')
-            .where('u.is_active', '=', true)
-            .executeTakeFirstOrThrow()
-        ).n,
+      const admins = await countRows(
+        t.db
+          .selectFrom('users as u')
+          .innerJoin('roles as r', 'r.id', 'u.role_id')
+          .innerJoin('teams as tm', 'tm.club_id', 'u.club_id')
+          .where('tm.id', '=', base.team_id)
+          .where('r.slug', '=', 'command_admin')
+          .where('u.is_active', '=', true),
       );
       expect(admins).toBeGreaterThan(0);
       expect(after - before).toBe(N * admins);

@@ -1,8 +1,10 @@
 // What the departure suites share: the team of a club's departure, the matches of the tournament
 // that a team neither plays nor has a departure for yet (each test takes a fresh one), a new
-// departure of the team to one, and the departure notifications sent so far.
+// departure of the team to one, a departure's state as stored, and the departure notifications
+// sent so far.
 import type { DepartureStatus } from '@league/shared/contracts';
 import type { DB } from '../../../src/db/database';
+import { countRows } from '../../../src/db/count-rows';
 
 /** A team in a tournament, as a departure names them. */
 export interface DepartureTeam {
@@ -63,12 +65,16 @@ export async function insertDeparture(
   return row.id;
 }
 
-/** How many departure status notifications the league has sent. */
-export async function departureNotices(db: DB): Promise<number> {
-  const row = await db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('kind', '=', 'departure_status')
+/** A departure's state as stored: its status, head count, reviewer and reason of refusal. */
+export function departureState(db: DB, id: number) {
+  return db
+    .selectFrom('departures')
+    .select(['status', 'people_count', 'reviewed_by', 'reject_reason'])
+    .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+}
+
+/** How many departure status notifications the league has sent. */
+export function departureNotices(db: DB): Promise<number> {
+  return countRows(db.selectFrom('notifications').where('kind', '=', 'departure_status'));
 }

@@ -7,7 +7,8 @@ import { DepartureDetailResponse, type DepartureStatus } from '@league/shared/co
 import { assert } from 'superstruct';
 import { dbTargets } from '../../helpers';
 import { demoCabinetSuite, roleCall } from '../../support/demo-cabinet';
-import { clubDepartureTeam, insertDeparture, matchesWithoutDeparture } from './departure-helpers';
+import { firstStaffOf } from '../../support/people';
+import { clubDepartureTeam, departureState, insertDeparture, matchesWithoutDeparture } from './departure-helpers';
 
 /** The demo's "now" is 2026-03-01 06:00 UTC (11:00 in Almaty). */
 const LATER = '2026-03-10T10:00:00Z';
@@ -34,12 +35,7 @@ describe.each(dbTargets)('travel of a departure on %s', (target) => {
       .execute();
     return await insertDeparture(t.db, base, match.id, status, peopleCount);
   };
-  const statusOf = async (id: number) =>
-    await t.db
-      .selectFrom('departures')
-      .select(['status', 'reviewed_by', 'reject_reason'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+  const statusOf = (id: number) => departureState(t.db, id);
   const eligible = async (id: number) => {
     const form = (await call('GET', `/cabinet/departures/${id}/squad/form`, 'team')).json().data as {
       players: Array<{ id: number; eligible: boolean }>;
@@ -95,13 +91,7 @@ describe.each(dbTargets)('travel of a departure on %s', (target) => {
     });
 
     it('is set and cleared on a staff member', async () => {
-      const staff = await t.db
-        .selectFrom('staff as s')
-        .innerJoin('team_staff as ts', 'ts.staff_id', 's.id')
-        .select(['s.id', 's.slug'])
-        .where('ts.team_id', '=', base.team_id)
-        .orderBy('s.id')
-        .executeTakeFirstOrThrow();
+      const staff = await firstStaffOf(t.db, [base.team_id]);
       const form = (await call('GET', `/cabinet/staff/${staff.slug}/form`, 'team')).json().data;
       const values = { ...form.values };
       delete values.photo;

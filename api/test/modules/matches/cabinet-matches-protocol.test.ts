@@ -16,6 +16,7 @@ import { dbTargets, DEMO_NOW, request } from '../../helpers';
 import { demoCabinetSuite, teamAdminClub, type Who } from '../../support/demo-cabinet';
 import { crewDemoReferee, demoRefereeCrewings, insertMatch, twoSquadTeams } from '../../support/matches';
 import { rowCount } from '../../support/rows';
+import { countRows } from '../../../src/db/count-rows';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -54,16 +55,8 @@ describe.each(dbTargets)('match protocol on %s', (target) => {
   }
 
   const eventCount = async (id: number) => {
-    const n = async (table: 'goals' | 'punishments' | 'replacements' | 'missed_penalties') =>
-      Number(
-        (
-          await t.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .where('match_id', '=', id)
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const n = (table: 'goals' | 'punishments' | 'replacements' | 'missed_penalties') =>
+      countRows(t.db.selectFrom(table).where('match_id', '=', id));
     return (await n('goals')) + (await n('punishments')) + (await n('replacements')) + (await n('missed_penalties'));
   };
 

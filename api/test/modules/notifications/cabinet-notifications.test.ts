@@ -5,6 +5,7 @@ import { assert } from 'superstruct';
 import { notify } from '../../../src/modules/notifications/notify';
 import { dbTargets, request } from '../../helpers';
 import { demoCabinetSuite, userIdsOf, WHO, type Who } from '../../support/demo-cabinet';
+import { countRows } from '../../../src/db/count-rows';
 
 describe.each(dbTargets)('cabinet notifications on %s', (target) => {
   const { t, tokens } = demoCabinetSuite(target, {}, 180_000);
@@ -18,17 +19,8 @@ describe.each(dbTargets)('cabinet notifications on %s', (target) => {
     request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language: 'en' });
   const count = async (who: Who) =>
     (await call('GET', '/cabinet/notifications/new-count', who)).json().data.count as number;
-  const unseenInDb = async (who: Who) =>
-    Number(
-      (
-        await t.db
-          .selectFrom('notifications')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('user_id', '=', userIds[who])
-          .where('seen_at', 'is', null)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const unseenInDb = (who: Who) =>
+    countRows(t.db.selectFrom('notifications').where('user_id', '=', userIds[who]).where('seen_at', 'is', null));
 
   it('lets each role call exactly what it may', async () => {
     const probes: Array<['GET' | 'POST', string, object?]> = [

@@ -25,6 +25,14 @@ describe.each(dbTargets.filter((target) => target === 'postgres'))(
     }, 180_000);
     afterAll(() => closeAppWithMail({ t, smtp }));
 
+    /** The provider's e-mail switch and language as stored. */
+    const storedSettings = () =>
+      t.db
+        .selectFrom('users')
+        .select(['email_notifications', 'language'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+
     it('marks the same notifications read from six devices at once: each once, the count right', async () => {
       const ids: number[] = [];
       for (let i = 0; i < 5; i++) {
@@ -70,11 +78,7 @@ describe.each(dbTargets.filter((target) => target === 'postgres'))(
         })),
       );
       expect(tally(answers)).toEqual({ ok: 6, conflict: 0, serverError: 0, other: {} });
-      const stored = await t.db
-        .selectFrom('users')
-        .select('email_notifications')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
+      const stored = await storedSettings();
       expect(typeof stored.email_notifications).toBe('boolean');
       await request(t.app, {
         method: 'PUT',
@@ -103,11 +107,7 @@ describe.each(dbTargets.filter((target) => target === 'postgres'))(
         })),
       ]);
       expect(tally(answers)).toEqual({ ok: 9, conflict: 0, serverError: 0, other: {} });
-      const stored = await t.db
-        .selectFrom('users')
-        .select('language')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
+      const stored = await storedSettings();
       expect(languages).toContain(stored.language);
       const read = await request(t.app, { method: 'GET', url: '/api/v1/cabinet/account/language', token });
       expect(read.json().data).toEqual({ language: stored.language });

@@ -10,7 +10,7 @@ import type { SmtpCatcher } from '../../../../test-support/smtp-catcher';
 import { mailOf } from '../../../src/modules/notifications/notifications.mail';
 import { notify } from '../../../src/modules/notifications/notify';
 import { closeAppWithMail, openAppWithMail, withholdDemoMail } from '../../support/mail';
-import { teamAdminClub } from '../../support/demo-cabinet';
+import { teamAdminClub, youngestBoysTeamOf } from '../../support/demo-cabinet';
 
 const ROLES = ['admin', 'team', 'referee', 'provider', 'media'] as const;
 type Language = 'kk' | 'ru' | 'en';
@@ -29,14 +29,7 @@ describe.each(dbTargets)("e-mail in the reader's language on %s", (target) => {
     admin = await login(t.app, 'admin@league.test');
     team = await login(t.app, 'team@league.test');
     const club = await teamAdminClub(t.db);
-    ownTeam = await t.db
-      .selectFrom('teams')
-      .select(['id', 'birth_year'])
-      .where('club_id', '=', club)
-      .where('is_active', '=', true)
-      .where('is_woman_squad', '=', false)
-      .orderBy('birth_year', 'desc')
-      .executeTakeFirstOrThrow();
+    ownTeam = await youngestBoysTeamOf(t.db, club);
     // Titles that differ in each language, so a name in the wrong language shows.
     await t.db
       .updateTable('teams')

@@ -18,16 +18,20 @@ import sharp from 'sharp';
 import { ELF_HEAD, EXE_HEAD, JPEG_HEAD, PDF_HEAD, PNG_HEAD, sample } from '../../file-samples';
 import {
   editBody,
+  expectBirthDatesRefused,
   giveDocuments,
   listFiles,
   personSuite,
   runMatrix,
   teamYear,
+  type Caller,
   type Files,
+  type Language,
   type Probe,
 } from '../../cabinet-people-helpers';
 import { dbTargets } from '../../helpers';
 import { rowCount } from '../../support/rows';
+import { countRows } from '../../../src/db/count-rows';
 
 const KB = 1024;
 
@@ -73,6 +77,17 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
     await giveDocuments(suite.t, player.id);
     return player;
   };
+  /** Moves the player to the team as `who`, keeping the old place or not. */
+  const switchTeam = (who: Caller, playerId: number, teamId: number, keep: boolean, language?: Language) =>
+    call('POST', '/cabinet/players/switch-team', who, { player_id: playerId, team_id: teamId, keep }, language);
+  /** The player's places on rosters, by team: whether each is active. */
+  const placesOf = (playerId: number) =>
+    suite.t.db
+      .selectFrom('team_players')
+      .select(['team_id', 'is_active'])
+      .where('player_id', '=', playerId)
+      .orderBy('team_id')
+      .execute();
   /** A players file with its header only: an import of nothing. */
   const emptySheet = () => ({
     field: 'file',
@@ -87,6 +102,9 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
     type: 'application/pdf',
     bytes: sample(PDF_HEAD, size),
   });
+  /** Uploads a PDF document of the player as `who`, with the document's fields. */
+  const addPdf = (playerId: number, who: Caller, fields: Record<string, string>) =>
+    upload(`/cabinet/documents/player/${playerId}`, who, fields, [pdf()]);
   const count = (table: 'players' | 'player_documents' | 'player_transfers') => rowCount(suite.t.db, table);
 
   it('answers each caller exactly what it may, endpoint by endpoint', async () => {
@@ -135,11 +153,7 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
         name: 'POST switch-team',
         call: async (who) => {
           const fresh = await mover(suite.p.ownTeam, suite.p.ownTeam2);
-          return call('POST', '/cabinet/players/switch-team', who, {
-            player_id: fresh.id,
-            team_id: suite.p.ownTeam2,
-            keep: true,
-          });
+          return switchTeam(who, fresh.id, suite.p.ownTeam2, true);
         },
         expect: { admin: 200, team: 200, provider: 403, otherTeam: 404 },
       },
@@ -155,18 +169,13 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
       },
       {
         name: 'POST document',
-        call: (who) =>
-          upload(`/cabinet/documents/player/${ownPlayer.id}`, who, { type: 'additional_document', expires_at: '' }, [
-            pdf(),
-          ]),
+        call: (who) => addPdf(ownPlayer.id, who, { type: 'additional_document', expires_at: '' }),
         expect: { admin: 201, team: 201, provider: 403, otherTeam: 404 },
       },
       {
         name: 'GET document file',
         call: async (who) => {
-          const added = await upload(`/cabinet/documents/player/${ownPlayer.id}`, 'admin', { type: 'identity' }, [
-            pdf(),
-          ]);
+          const added = await addPdf(ownPlayer.id, 'admin', { type: 'identity' });
           return call('GET', `/cabinet/documents/player/${added.json().data.id}/file`, who);
         },
         expect: { admin: 200, team: 200, provider: 200, otherTeam: 404 },
@@ -174,12 +183,7 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
       {
         name: 'DELETE document',
         call: async (who) => {
-          const added = await upload(
-            `/cabinet/documents/player/${ownPlayer.id}`,
-            'admin',
-            { type: 'additional_document' },
-            [pdf()],
-          );
+          const added = await addPdf(ownPlayer.id, 'admin', { type: 'additional_document' });
           return call('DELETE', `/cabinet/documents/player/${added.json().data.id}`, who);
         },
         expect: { admin: 200, team: 200, provider: 403, otherTeam: 404 },
@@ -244,12 +248,7 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
 
   it('shows a player page with documents missing or expired, and the form with its options', async () => {
     const created = await newPlayer(suite.p.ownTeam);
-    const doc = await upload(
-      `/cabinet/documents/player/${created.id}`,
-      'team',
-      { type: 'heart_shot', expires_at: '2020-01-01' },
-      [pdf()],
-    );
+    const doc = await addPdf(created.id, 'team', { type: 'heart_shot', expires_at: '2020-01-01' });
     expect(doc.statusCode).toBe(201);
     expect(doc.json().data).toMatchObject({ type: 'heart_shot', expires_at: '2020-01-01', expired: true });
     const detail = (await call('GET', `/cabinet/players/${created.slug}`, 'team')).json();
@@ -337,31 +336,18 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
 
   it('moves a player with and without keeping, records who and when, and tells both clubs', async () => {
     const keeping = await mover(suite.p.ownTeam, suite.p.otherTeam);
-    const seen = async (clubId: number) =>
-      Number(
-        (
-          await suite.t.db
-            .selectFrom('notifications as n')
-            .innerJoin('users as u', 'u.id', 'n.user_id')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .where('n.kind', '=', 'person_transferred')
-            .where('u.club_id', '=', clubId)
-            .executeTakeFirstOrThrow()
-        ).n,
+    const seen = (clubId: number) =>
+      countRows(
+        suite.t.db
+          .selectFrom('notifications as n')
+          .innerJoin('users as u', 'u.id', 'n.user_id')
+          .where('n.kind', '=', 'person_transferred')
+          .where('u.club_id', '=', clubId),
       );
     const [ownBefore, otherBefore] = [await seen(suite.p.ownClub), await seen(suite.p.otherClub)];
-    const kept = await call('POST', '/cabinet/players/switch-team', 'admin', {
-      player_id: keeping.id,
-      team_id: suite.p.otherTeam,
-      keep: true,
-    });
+    const kept = await switchTeam('admin', keeping.id, suite.p.otherTeam, true);
     expect(kept.statusCode).toBe(200);
-    let places = await suite.t.db
-      .selectFrom('team_players')
-      .select(['team_id', 'is_active'])
-      .where('player_id', '=', keeping.id)
-      .orderBy('team_id')
-      .execute();
+    let places = await placesOf(keeping.id);
     expect(places).toEqual(
       expect.arrayContaining([
         { team_id: suite.p.ownTeam, is_active: true },
@@ -372,18 +358,9 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
     expect(await seen(suite.p.otherClub)).toBeGreaterThan(otherBefore);
 
     const moving = await mover(suite.p.ownTeam, suite.p.ownTeam2);
-    const moved = await call('POST', '/cabinet/players/switch-team', 'team', {
-      player_id: moving.id,
-      team_id: suite.p.ownTeam2,
-      keep: false,
-    });
+    const moved = await switchTeam('team', moving.id, suite.p.ownTeam2, false);
     expect(moved.statusCode).toBe(200);
-    places = await suite.t.db
-      .selectFrom('team_players')
-      .select(['team_id', 'is_active'])
-      .where('player_id', '=', moving.id)
-      .orderBy('team_id')
-      .execute();
+    places = await placesOf(moving.id);
     expect(places).toEqual(
       expect.arrayContaining([
         { team_id: suite.p.ownTeam, is_active: false },
@@ -399,23 +376,11 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
       to: { id: suite.p.ownTeam2 },
     });
     // Into a team the player is already in: a field error; a command_admin cannot move into another club.
-    const again = await call('POST', '/cabinet/players/switch-team', 'team', {
-      player_id: moving.id,
-      team_id: suite.p.ownTeam2,
-      keep: false,
-    });
+    const again = await switchTeam('team', moving.id, suite.p.ownTeam2, false);
     expect(again.statusCode).toBe(422);
     expect(Object.keys(again.json().data.errors)).toEqual(['team_id']);
     const before = await count('player_transfers');
-    expect(
-      (
-        await call('POST', '/cabinet/players/switch-team', 'team', {
-          player_id: moving.id,
-          team_id: suite.p.otherTeam,
-          keep: true,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await switchTeam('team', moving.id, suite.p.otherTeam, true)).statusCode).toBe(404);
     expect(await count('player_transfers')).toBe(before);
   });
 
@@ -436,20 +401,10 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
     expect(created.json().message).toBe("The team's club is archived: no new players, staff or transfers");
     expect(await count('players')).toBe(before);
     const leaving = await newPlayer(suite.p.ownTeam);
-    const moved = await call(
-      'POST',
-      '/cabinet/players/switch-team',
-      'admin',
-      { player_id: leaving.id, team_id: team.id, keep: false },
-      'kk',
-    );
+    const moved = await switchTeam('admin', leaving.id, team.id, false, 'kk');
     expect(moved.statusCode).toBe(409);
     expect(moved.json().message).toMatch(/мұрағатта/);
-    const places = await suite.t.db
-      .selectFrom('team_players')
-      .select(['team_id', 'is_active'])
-      .where('player_id', '=', leaving.id)
-      .execute();
+    const places = await placesOf(leaving.id);
     expect(places).toEqual([{ team_id: suite.p.ownTeam, is_active: true }]);
   });
 
@@ -500,31 +455,15 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
   it('refuses a birth date in the future or of an age youth football does not have, and a far-off document expiry, on the field (ADR 0165)', async () => {
     const before = await count('players');
     const year = leagueYear();
-    const future = await call(
-      'POST',
-      '/cabinet/players',
-      'admin',
-      newBody(suite.p.ownTeam, { birth_date: `${year + 4}-01-01` }),
-      'kk',
+    await expectBirthDatesRefused(
+      (birth_date, language) =>
+        call('POST', '/cabinet/players', 'admin', newBody(suite.p.ownTeam, { birth_date }), language),
+      [
+        [`${year + 4}-01-01`, 'kk', 'Күн болашақта болмауы керек'],
+        [`${year - 30}-06-01`, 'ru', 'Возраст должен быть от 4 до 21 лет'],
+        [`${year - 1}-06-01`, 'en', 'The age must be from 4 to 21 years'],
+      ],
     );
-    expect(future.statusCode).toBe(422);
-    expect(future.json().data.errors).toEqual({ birth_date: ['Күн болашақта болмауы керек'] });
-    const tooOld = await call(
-      'POST',
-      '/cabinet/players',
-      'admin',
-      newBody(suite.p.ownTeam, { birth_date: `${year - 30}-06-01` }),
-      'ru',
-    );
-    expect(tooOld.json().data.errors).toEqual({ birth_date: ['Возраст должен быть от 4 до 21 лет'] });
-    const baby = await call(
-      'POST',
-      '/cabinet/players',
-      'admin',
-      newBody(suite.p.ownTeam, { birth_date: `${year - 1}-06-01` }),
-      'en',
-    );
-    expect(baby.json().data.errors).toEqual({ birth_date: ['The age must be from 4 to 21 years'] });
     expect(await count('players')).toBe(before);
 
     const form = (await call('GET', `/cabinet/players/${ownPlayer.slug}/form`, 'admin')).json().data as {
@@ -538,12 +477,7 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
     expect(edit.json().data.errors).toEqual({ birth_date: ['The date cannot be in the future'] });
 
     const documents = await count('player_documents');
-    const doc = await upload(
-      `/cabinet/documents/player/${ownPlayer.id}`,
-      'admin',
-      { type: 'heart_shot', expires_at: '0001-01-01' },
-      [pdf()],
-    );
+    const doc = await addPdf(ownPlayer.id, 'admin', { type: 'heart_shot', expires_at: '0001-01-01' });
     expect(doc.statusCode).toBe(422);
     expect(doc.json().data.errors).toEqual({
       expires_at: [`The date must be from 01.01.${year - 20} to 31.12.${year + 30}`],
@@ -707,17 +641,9 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
   });
 
   it('lets a provider read another club’s identity document but no other document', async () => {
-    const identity = (
-      await upload(`/cabinet/documents/player/${otherPlayer.id}`, 'admin', { type: 'identity' }, [pdf()])
-    ).json().data;
-    const medical = (
-      await upload(
-        `/cabinet/documents/player/${otherPlayer.id}`,
-        'admin',
-        { type: 'heart_shot', expires_at: '2027-01-01' },
-        [pdf()],
-      )
-    ).json().data;
+    const identity = (await addPdf(otherPlayer.id, 'admin', { type: 'identity' })).json().data;
+    const medical = (await addPdf(otherPlayer.id, 'admin', { type: 'heart_shot', expires_at: '2027-01-01' })).json()
+      .data;
     const file = await call('GET', `/cabinet/documents/player/${identity.id}/file`, 'provider');
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');

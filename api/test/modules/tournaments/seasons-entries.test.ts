@@ -9,6 +9,7 @@
 import {
   CabinetSeasonsResponse,
   EntryRequestResponse,
+  type NotificationKind,
   SeasonSavedResponse,
   TournamentEntriesResponse,
 } from '@league/shared/contracts';
@@ -16,7 +17,7 @@ import { assert } from 'superstruct';
 import { fireTogether, refusalsWithoutState, tally } from '../../concurrency-helpers';
 import { dbTargets, login, request } from '../../helpers';
 import { suiteApp } from '../../support/suite-app';
-import { teamAdminClub } from '../../support/demo-cabinet';
+import { teamAdminClub, youngestBoysTeamOf } from '../../support/demo-cabinet';
 
 type Method = 'GET' | 'POST';
 
@@ -33,16 +34,17 @@ describe.each(dbTargets)('seasons and entry requests on %s', (target) => {
     team = await login(t.app, 'team@league.test');
     referee = await login(t.app, 'referee@league.test');
     ownClub = await teamAdminClub(t.db);
-    ownTeam = await t.db
-      .selectFrom('teams')
-      .select(['id', 'birth_year'])
-      .where('club_id', '=', ownClub)
-      .where('is_active', '=', true)
-      .where('is_woman_squad', '=', false)
-      .orderBy('birth_year', 'desc')
-      .executeTakeFirstOrThrow();
+    ownTeam = await youngestBoysTeamOf(t.db, ownClub);
   }, 300_000);
 
+  /** The notifications of a kind, each with its recipient's e-mail. */
+  const notificationsOf = (kind: NotificationKind) =>
+    t.db
+      .selectFrom('notifications as n')
+      .innerJoin('users as u', 'u.id', 'n.user_id')
+      .select(['u.email', 'n.payload'])
+      .where('n.kind', '=', kind)
+      .execute();
   const call = (
     method: Method,
     url: string,
@@ -266,12 +268,7 @@ describe.each(dbTargets)('seasons and entry requests on %s', (target) => {
     expect(again.json().data.errors.team_id[0]).toMatch(/уже/);
     expect(again.json().data.current.requests[0]).toMatchObject({ id: entry.id, status: 'pending' });
 
-    const told = await t.db
-      .selectFrom('notifications as n')
-      .innerJoin('users as u', 'u.id', 'n.user_id')
-      .select(['u.email', 'n.payload'])
-      .where('n.kind', '=', 'entry_requested')
-      .execute();
+    const told = await notificationsOf('entry_requested');
     const toAdmin = told.find((n) => n.email === 'admin@league.test');
     expect(toAdmin?.payload).toMatchObject({
       tournament_id: id,
@@ -302,12 +299,7 @@ describe.each(dbTargets)('seasons and entry requests on %s', (target) => {
       .executeTakeFirstOrThrow();
     expect(link.status).toBe('submitted');
     expect(link.submitted_at).not.toBeNull();
-    const decided = await t.db
-      .selectFrom('notifications as n')
-      .innerJoin('users as u', 'u.id', 'n.user_id')
-      .select(['u.email', 'n.payload'])
-      .where('n.kind', '=', 'entry_decided')
-      .execute();
+    const decided = await notificationsOf('entry_decided');
     expect(decided.find((n) => n.email === 'team@league.test')?.payload).toMatchObject({
       status: 'accepted',
       tournament_id: id,
