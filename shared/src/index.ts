@@ -44,7 +44,7 @@ export * from './federation/contract';
 export { defineRemote } from './federation/define-remote';
 export { RUNTIME_VERSION, satisfiesCaret } from '@league/runtime';
 export * from './federation/lazy-page';
-export { positiveId, hasIds } from './federation/route-id';
+export { positiveId, hasIds, isSlug, hasContentSlug } from './federation/route-id';
 export * from './ui/locale-link';
 export * from './ui/states';
 export { useHydrated } from './ui/use-hydrated';

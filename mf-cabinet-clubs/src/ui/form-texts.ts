@@ -1,14 +1,13 @@
 // How the texts of a cabinet form travel (a club, a team, a stadium, a referee, a player or a
 // staff member): a field kept in Kazakh, Russian and English is edited as three texts ('' when
 // missing) and sent trimmed, null when empty.
+import { trimmed } from '@league/shared';
+
 export const LANGUAGES = ['kk', 'ru', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** How a label's string key ends in each language (`person.lastNameKk`). */
 export const LANGUAGE_LABELS = { kk: 'Kk', ru: 'Ru', en: 'En' } as const;
 type InLanguages<N extends string, V> = { [K in `${N}_${Language}`]: V };
-
-/** A trimmed text, or null when empty. */
-export const trimmed = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
 /** The saved texts of the `names` fields in the three languages as the form edits them: a missing one ''. */
 export function textsOf<N extends string>(

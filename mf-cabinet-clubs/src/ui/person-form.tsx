@@ -10,6 +10,7 @@ import {
   positiveId,
   queryClient,
   showToast,
+  trimmed,
   type DocumentOwner,
   type DocumentType,
   type CountryCode,
@@ -18,7 +19,7 @@ import {
   useLocale,
 } from '@league/shared';
 import { countryOptions } from '@league/shared/cabinet';
-import { LANGUAGE_LABELS, LANGUAGES, textsBody, textsOf, trimmed } from './form-texts';
+import { LANGUAGE_LABELS, LANGUAGES, textsBody, textsOf } from './form-texts';
 import { asConfirmError, DuplicateMessage, duplicateOf, ImportButton, NS, uploadPersonFiles } from './person-parts';
 import './registry.css';
 import {

@@ -1,4 +1,4 @@
-import { hasIds, positiveId } from './route-id';
+import { hasContentSlug, hasIds, isSlug, positiveId } from './route-id';
 
 /** The largest id the API's contracts accept (PostgreSQL integer). */
 const LARGEST = 2_147_483_647;
@@ -34,4 +34,17 @@ test('a route check admits only addresses whose named parameters are all ids', (
   expect(team({ club_id: '3' })).toBe(false);
   expect(team({ club_id: '3', id: '017' })).toBe(false);
   expect(team({ club_id: 'create', id: '17' })).toBe(false);
+});
+
+test("a club's, team's or person's slug: letters, digits and inner hyphens", () => {
+  for (const raw of ['kairat', 'Kairat-2012', 'a', 'a'.repeat(120)]) expect([raw, isSlug(raw)]).toEqual([raw, true]);
+  for (const raw of [undefined, null, '', '-kairat', 'kairat-', 'kai rat', 'қайрат', 'a'.repeat(121)])
+    expect([raw, isSlug(raw)]).toEqual([raw, false]);
+});
+
+test("an article's or an album's slug has no separator or space", () => {
+  expect(hasContentSlug({ slug: 'финал-2026' })).toBe(true);
+  expect(hasContentSlug({ slug: 'a'.repeat(200) })).toBe(true);
+  for (const slug of [undefined, '', 'a/b', 'a?b', 'a#b', 'a b', 'a'.repeat(201)])
+    expect([slug, hasContentSlug({ slug })]).toEqual([slug, false]);
 });

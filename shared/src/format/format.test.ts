@@ -14,6 +14,7 @@ import {
   percentOf,
   possessionToMinutes,
   startOfWeek,
+  trimmed,
   truncate,
 } from './index';
 
@@ -66,6 +67,13 @@ test('truncation ends with an ellipsis only when cut', () => {
   expect(truncate('Қайрат', 10)).toBe('Қайрат');
   expect(truncate('Жасөспірімдер лигасы', 8)).toBe('Жасөспі…');
   expect(truncate('Жасөспірімдер лигасы', 8)).toHaveLength(8);
+});
+
+test('a typed text is sent trimmed, and a blank one as null', () => {
+  expect(trimmed('  Қайрат ')).toBe('Қайрат');
+  expect(trimmed('   ')).toBeNull();
+  expect(trimmed('')).toBeNull();
+  expect(trimmed(undefined)).toBeNull();
 });
 
 test('age in whole years', () => {

@@ -253,6 +253,11 @@ export function truncate(text: string, max: number): string {
   return `${text.slice(0, Math.max(0, max - 1)).trimEnd()}…`;
 }
 
+/** A text trimmed, or null when it is blank (an optional text as the API takes it). */
+export function trimmed(value: string | null | undefined): string | null {
+  return value?.trim() || null;
+}
+
 /** Age in whole years on `on` (default today in Almaty). */
 export function ageInYears(birthDate: string | Date, on: string | Date = new Date()): number {
   const birth = toLeagueTime(birthDate);

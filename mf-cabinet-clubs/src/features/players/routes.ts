@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { hasIds, pageRoles, type RemoteRoute } from '@league/shared';
+import { hasIds, isSlug, pageRoles, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
 const PlayersListPage = lazy(() => import('./players-list-page'));
@@ -7,7 +7,6 @@ const PlayerPage = lazy(() => import('./player-page'));
 const PlayerCreatePage = lazy(() => import('./player-form-page').then((m) => ({ default: m.PlayerCreatePage })));
 const PlayerEditPage = lazy(() => import('./player-form-page').then((m) => ({ default: m.PlayerEditPage })));
 
-const slug = (value: string | undefined) => /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/i.test(value ?? '');
 const teamParams = hasIds('club_id', 'id');
 
 export const playersRoutes: RemoteRoute[] = [
@@ -16,7 +15,7 @@ export const playersRoutes: RemoteRoute[] = [
     path: patterns.player,
     layout: 'cabinet',
     roles: pageRoles(patterns.player),
-    validate: (params) => slug(params.slug),
+    validate: (params) => isSlug(params.slug),
     Component: PlayerPage,
   },
   {
@@ -33,7 +32,7 @@ export const playersRoutes: RemoteRoute[] = [
     middleware: ['provider-rules'],
     hideHeader: true,
     roles: pageRoles(patterns.teamPlayerEdit),
-    validate: (params) => teamParams(params) && slug(params.slug),
+    validate: (params) => teamParams(params) && isSlug(params.slug),
     Component: PlayerEditPage,
   },
 ];

@@ -1,6 +1,7 @@
 // The referee form's values: the record as the form edits it, the values as the API's body.
+import { trimmed } from '@league/shared';
 import type { CabinetReferee, RefereeBody } from '@league/shared/cabinet';
-import { textsBody, textsOf, trimmed } from '../../ui/form-texts';
+import { textsBody, textsOf } from '../../ui/form-texts';
 
 const TEXTS = ['first_name', 'last_name', 'category'] as const;
 

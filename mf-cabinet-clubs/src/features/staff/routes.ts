@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { hasIds, pageRoles, type RemoteRoute } from '@league/shared';
+import { hasIds, isSlug, pageRoles, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
 const TeamStaffPage = lazy(() => import('./team-staff-page'));
@@ -7,9 +7,8 @@ const StaffPage = lazy(() => import('./staff-page'));
 const StaffCreatePage = lazy(() => import('./staff-form-page').then((m) => ({ default: m.StaffCreatePage })));
 const StaffEditPage = lazy(() => import('./staff-form-page').then((m) => ({ default: m.StaffEditPage })));
 
-const slug = (value: string | undefined) => /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/i.test(value ?? '');
 const team = hasIds('club_id', 'id');
-const member = (params: Record<string, string | undefined>) => team(params) && slug(params.slug);
+const member = (params: Record<string, string | undefined>) => team(params) && isSlug(params.slug);
 
 export const staffRoutes: RemoteRoute[] = [
   {

@@ -1,7 +1,7 @@
 // Pure: a news item or analytics article as the editor's form holds it, and the form's values as
 // the API's body. Tags are typed as one line separated by commas; links are kept with their
 // titles (the chips show them) and sent as ids per kind.
-import type { ArticleBody, ArticleLink, CabinetArticle } from '@league/shared';
+import { trimmed, type ArticleBody, type ArticleLink, type CabinetArticle } from '@league/shared';
 
 export const LANGS = ['kk', 'ru', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -34,15 +34,13 @@ export function articleValuesOf(item: CabinetArticle | null): ArticleFormValues 
   };
 }
 
-const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
-
 export function articleBodyOf(values: ArticleFormValues): ArticleBody {
-  const texts = Object.fromEntries(textKeys.map((key) => [key, orNull(values[key])]));
+  const texts = Object.fromEntries(textKeys.map((key) => [key, trimmed(values[key])]));
   const ids = (kind: ArticleLink['kind']) => values.links.filter((l) => l.kind === kind).map((l) => l.id);
   return {
     ...texts,
     title_kk: values.title_kk?.trim() ?? '',
-    slug: orNull(values.slug),
+    slug: trimmed(values.slug),
     image: values.image,
     tags: (values.tags ?? '')
       .split(',')

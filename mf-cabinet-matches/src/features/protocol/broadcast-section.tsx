@@ -1,7 +1,7 @@
 // The match's broadcast link (media_manager and super_admin), on the kit's form: the API's
 // refusal of the address shows on the field.
 import { useTranslation } from 'react-i18next';
-import { useEndpointMutation } from '@league/shared';
+import { trimmed, useEndpointMutation } from '@league/shared';
 import { CabinetForm, TextField, endpoints, type CabinetProtocol } from '@league/shared/cabinet';
 
 export function Broadcast({ protocol }: { protocol: CabinetProtocol }) {
@@ -17,7 +17,7 @@ export function Broadcast({ protocol }: { protocol: CabinetProtocol }) {
         onSubmit={(values) =>
           save.mutateAsync({
             params: { id: protocol.match.id },
-            body: { broadcast_url: values.broadcast_url?.trim() || null },
+            body: { broadcast_url: trimmed(values.broadcast_url) },
           })
         }
         success="protocolChanged"

@@ -4,7 +4,7 @@
 // reason); a match that started meanwhile is a 409 the form says above its fields.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEndpointMutation, type CabinetMatch, type FixtureMoveBody } from '@league/shared';
+import { trimmed, useEndpointMutation, type CabinetMatch, type FixtureMoveBody } from '@league/shared';
 import {
   CabinetForm,
   CheckboxField,
@@ -35,12 +35,11 @@ export function fixtureBody(kind: FixtureKind, values: FixtureValues): FixtureMo
       ? { action: 'postpone', date: null, time: null }
       : { action: 'postpone', date: values.date ?? null, time: values.time ?? null };
   }
-  const text = (value: string | undefined) => value?.trim() || null;
   return {
     action: 'cancel',
-    reason_kk: text(values.reason_kk),
-    reason_ru: text(values.reason_ru),
-    reason_en: text(values.reason_en),
+    reason_kk: trimmed(values.reason_kk),
+    reason_ru: trimmed(values.reason_ru),
+    reason_en: trimmed(values.reason_en),
     technical_result: values.technical_result || null,
   };
 }

@@ -1,5 +1,5 @@
 // A season as its form edits it, and the form's values as the API's body (pure; ADR 0175).
-import type { CabinetSeason, SeasonBody } from '@league/shared';
+import { trimmed, type CabinetSeason, type SeasonBody } from '@league/shared';
 
 export interface SeasonFields {
   title_kk: string;
@@ -8,8 +8,6 @@ export interface SeasonFields {
   start_date?: string;
   end_date?: string;
 }
-
-const text = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
 export const seasonFieldsOf = (season: CabinetSeason): SeasonFields => ({
   title_kk: season.title_kk,
@@ -33,8 +31,8 @@ export function newSeasonFields(seasons: CabinetSeason[]): SeasonFields {
 
 export const seasonBody = (values: SeasonFields): SeasonBody => ({
   title_kk: values.title_kk ?? '',
-  title_ru: text(values.title_ru),
-  title_en: text(values.title_en),
+  title_ru: trimmed(values.title_ru),
+  title_en: trimmed(values.title_en),
   start_date: values.start_date ?? '',
   end_date: values.end_date ?? '',
 });

@@ -9,6 +9,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import {
   AsyncView,
   positiveId,
+  trimmed,
   useEndpointMutation,
   useEndpointQuery,
   useLocale,
@@ -41,15 +42,14 @@ export interface TournamentFields {
   entry_closes_on?: string;
 }
 
-const text = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 const num = (value: number | string | undefined) => (value === undefined || value === '' ? undefined : Number(value));
 
 /** Form values as the API body. */
 export function tournamentBody(values: TournamentFields): TournamentBody {
   return {
     title_kk: values.title_kk ?? '',
-    title_ru: text(values.title_ru),
-    title_en: text(values.title_en),
+    title_ru: trimmed(values.title_ru),
+    title_en: trimmed(values.title_en),
     season_id: values.season_id as number,
     age_group: values.age_group ?? '',
     birth_year_from: num(values.birth_year_from) as number,

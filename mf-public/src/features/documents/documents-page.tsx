@@ -7,6 +7,7 @@ import {
   endpoints,
   formatFileSize,
   Skeleton,
+  trimmed,
   useEndpointQuery,
   useLocale,
   type PublicDocument,
@@ -19,7 +20,7 @@ import { paths } from '../../paths';
 function groupByCategory(documents: PublicDocument[]): [string | null, PublicDocument[]][] {
   const groups = new Map<string | null, PublicDocument[]>();
   for (const document of documents) {
-    const key = document.category?.trim() || null;
+    const key = trimmed(document.category);
     groups.set(key, [...(groups.get(key) ?? []), document]);
   }
   // Uncategorised documents come last.

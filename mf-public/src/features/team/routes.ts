@@ -1,4 +1,4 @@
-import { lazyPage, type RemoteRoute } from '@league/shared';
+import { isSlug, lazyPage, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
 const TeamPage = lazyPage(() => import('./team-page'));
@@ -8,9 +8,8 @@ const TeamStaffPage = lazyPage(() => import('./team-staff-page'));
 const StaffPage = lazyPage(() => import('./staff-page'));
 const TeamUnsubmittedPage = lazyPage(() => import('./team-unsubmitted-page'));
 
-const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/i;
 const validSlug = (params: Record<string, string | undefined>) =>
-  SLUG.test(params.slug ?? '') && (params.staff_slug === undefined || SLUG.test(params.staff_slug));
+  isSlug(params.slug) && (params.staff_slug === undefined || isSlug(params.staff_slug));
 
 export const teamRoutes: RemoteRoute[] = [
   { path: patterns.team, layout: 'main-team', validate: validSlug, Component: TeamPage },

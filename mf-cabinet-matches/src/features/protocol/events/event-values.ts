@@ -39,6 +39,9 @@ export const NEW_EVENT: EventValues = {
 
 const num = (value: number | string | undefined) => (typeof value === 'number' ? value : null);
 
+/** A number typed as text (a minute): its value, or null while it is not a whole number. */
+export const typedNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
+
 /** What the API is sent for the form's values: only the fields of the event's kind. */
 export function eventBody(v: EventValues): EventBody {
   const base = {

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm, type CabinetEvents } from '@league/shared/cabinet';
+import { typedNumber } from '../events/event-values';
 import { kindOf, pageOutbox, type OutboxItem } from './outbox';
 import { playerText, type EventBodyShape } from './outbox-status';
 import { resendItem } from './send';
@@ -45,7 +46,6 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 const digits = (value: number | null | undefined) => (typeof value === 'number' ? String(value) : '');
-const numberOr = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /** One refused write: its reason, its minute to fix (an event), resend and discard. */
 function Refused({ item, text }: { item: OutboxItem; text: string }) {
@@ -67,7 +67,7 @@ function Refused({ item, text }: { item: OutboxItem; text: string }) {
   const resend = async () => {
     setBusy(true);
     try {
-      await resendItem(item.id, isEvent ? { minute: numberOr(minute), additional_minute: numberOr(added) } : {});
+      await resendItem(item.id, isEvent ? { minute: typedNumber(minute), additional_minute: typedNumber(added) } : {});
     } finally {
       setBusy(false);
     }

@@ -5,13 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clockMinute, fieldErrors, type MatchClock, type TeamType } from '@league/shared';
 import type { CabinetEvents, CabinetPlayer } from '@league/shared/cabinet';
-import type { EventValues } from '../events/event-values';
+import { typedNumber, type EventValues } from '../events/event-values';
 import type { useEventWrites } from '../events/use-event-writes';
 import type { Step } from './pick-step';
 import { defaultVariant, pitchOf, quickValues, recordedEvent, type QuickKind } from './pitch';
 import { useLastEvent } from './use-last-event';
-
-const numberOr = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /** The step of the event tapped: the minute is the match clock's now (without a running clock, its last reading). */
 const firstStep = (kind: QuickKind, clock: MatchClock | null): Step => {
@@ -61,7 +59,7 @@ export function useQuickEntry(
 
   /** Records the step's event for the chosen player, or asks for the minute first. */
   const finish = (current: Step, chosen: { side: TeamType; player: CabinetPlayer }, playerIn?: CabinetPlayer) => {
-    const minute = numberOr(current.minute);
+    const minute = typedNumber(current.minute);
     if (minute === null) {
       setStep({ ...current, waiting: { ...chosen, playerIn } });
       setProblem(t('matchDay.minuteFirst'));
@@ -73,7 +71,7 @@ export function useQuickEntry(
         variant: current.variant,
         side: chosen.side,
         minute,
-        additionalMinute: numberOr(current.added),
+        additionalMinute: typedNumber(current.added),
         player: chosen.player,
         playerIn,
         booked: pitch[chosen.side].booked,
