@@ -7,10 +7,12 @@ import { useTranslation } from 'react-i18next';
 import {
   formatDate,
   LocaleLink,
+  truncate,
   useLocale,
   type ApiData,
   type Contact,
   type DateFormat,
+  type NewsListItem,
   type Picture,
 } from '@league/shared';
 import { DetailState } from './detail-state';
@@ -211,6 +213,30 @@ export function ContentTile({
         {children}
       </div>
     </li>
+  );
+}
+
+/** An article (news, a sport analytics report) in a grid: its tile with the lead cut short. */
+export function ArticleCard({
+  item,
+  to,
+  headingLevel,
+}: {
+  item: Pick<NewsListItem, 'image' | 'picture' | 'published_at' | 'title' | 'lead'>;
+  to: string;
+  headingLevel?: 2 | 3;
+}) {
+  return (
+    <ContentTile
+      image={item.image}
+      picture={item.picture}
+      date={item.published_at}
+      title={item.title}
+      to={to}
+      headingLevel={headingLevel}
+    >
+      {item.lead && <p>{truncate(item.lead, 160)}</p>}
+    </ContentTile>
   );
 }
 

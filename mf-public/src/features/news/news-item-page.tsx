@@ -3,11 +3,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { endpoints, LocaleLink, useEndpointQuery, type NewsDetail } from '@league/shared';
-import { Article, DetailView } from '../../ui/content';
+import { Article, ArticleCard, DetailView } from '../../ui/content';
 import { newsTagTitle } from '../../ui/content-labels';
 import { useLeagueBrand } from '../../ui/league-brand';
 import { Page } from '../../ui/page';
-import { NewsCard } from './news-card';
 import { newsArticle } from '../../ui/structured-data';
 import { paths } from '../../paths';
 
@@ -39,7 +38,7 @@ export function NewsArticle({ item }: { item: NewsDetail }) {
           <h2 id="news-related">{t('news.related')}</h2>
           <ul className="pub-grid">
             {item.related.map((other) => (
-              <NewsCard key={other.id} item={other} headingLevel={3} />
+              <ArticleCard key={other.id} item={other} to={paths.newsItem(other.slug)} headingLevel={3} />
             ))}
           </ul>
         </section>

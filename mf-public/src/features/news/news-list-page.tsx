@@ -1,10 +1,10 @@
 // /news: news with a year filter and pagination, both kept in the URL.
 import { useTranslation } from 'react-i18next';
 import { endpoints, useEndpointQuery } from '@league/shared';
+import { ArticleCard } from '../../ui/content';
 import { PagedCardGrid, useYearParam, YearFilter } from '../../ui/content-lists';
 import { SectionPage } from '../../ui/page';
 import { usePageNumber } from '../../ui/pagination';
-import { NewsCard } from './news-card';
 import { paths } from '../../paths';
 
 const NEWS_PER_PAGE = 12;
@@ -20,7 +20,7 @@ export default function NewsListPage() {
     <SectionPage section="news" slug={paths.news()}>
       {years.status === 'success' && <YearFilter years={years.data.data} current={year} />}
       <PagedCardGrid data={news} empty={t('news.empty')} perPage={NEWS_PER_PAGE}>
-        {(item) => <NewsCard key={item.id} item={item} />}
+        {(item) => <ArticleCard key={item.id} item={item} to={paths.newsItem(item.slug)} />}
       </PagedCardGrid>
     </SectionPage>
   );

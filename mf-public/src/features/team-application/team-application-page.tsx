@@ -15,7 +15,7 @@ import {
   type TournamentTeamApplication,
 } from '@league/shared';
 import { Page } from '../../ui/page';
-import { PersonCard, PersonPhoto, PlayerBadges } from '../../ui/people';
+import { Fact, PersonCard, PersonPhoto, PlayerBadges } from '../../ui/people';
 import { DetailState } from '../../ui/detail-state';
 import './team-application.css';
 import { paths } from '../../paths';
@@ -27,45 +27,27 @@ function Facts({ data }: { data: TournamentTeamApplication }) {
     <div className="pub-tapp-head lg-card">
       <PersonPhoto src={team.logo} name={team.title} size={72} kind="logo" eager />
       <dl className="pub-facts" aria-label={t('teamApplication.facts')}>
-        <div>
-          <dt>{t('teamApplication.team')}</dt>
-          <dd>
-            <LocaleLink to={paths.team(team.slug)}>{team.title}</LocaleLink>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('teamApplication.club')}</dt>
-          <dd>
-            <LocaleLink to={paths.club(team.club.slug)}>{team.club.title}</LocaleLink>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('teamApplication.tournament')}</dt>
-          <dd>
-            <LocaleLink to={paths.tournament(tournament.id)}>{tournament.title}</LocaleLink>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('teamApplication.season')}</dt>
-          <dd>{tournament.season.title}</dd>
-        </div>
-        <div>
-          <dt>{t('teamApplication.ageGroup')}</dt>
-          <dd>
-            {t('teamApplication.ageGroupValue', {
-              age: tournament.age_group,
-              gender: t(`teamApplication.gender.${tournament.gender}`),
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('teamApplication.status.label')}</dt>
-          <dd>
-            <span className={`pub-tapp-status pub-tapp-status--${data.status}`}>
-              {t(`teamApplication.status.${data.status}`)}
-            </span>
-          </dd>
-        </div>
+        <Fact term={t('teamApplication.team')}>
+          <LocaleLink to={paths.team(team.slug)}>{team.title}</LocaleLink>
+        </Fact>
+        <Fact term={t('teamApplication.club')}>
+          <LocaleLink to={paths.club(team.club.slug)}>{team.club.title}</LocaleLink>
+        </Fact>
+        <Fact term={t('teamApplication.tournament')}>
+          <LocaleLink to={paths.tournament(tournament.id)}>{tournament.title}</LocaleLink>
+        </Fact>
+        <Fact term={t('teamApplication.season')}>{tournament.season.title}</Fact>
+        <Fact term={t('teamApplication.ageGroup')}>
+          {t('teamApplication.ageGroupValue', {
+            age: tournament.age_group,
+            gender: t(`teamApplication.gender.${tournament.gender}`),
+          })}
+        </Fact>
+        <Fact term={t('teamApplication.status.label')}>
+          <span className={`pub-tapp-status pub-tapp-status--${data.status}`}>
+            {t(`teamApplication.status.${data.status}`)}
+          </span>
+        </Fact>
       </dl>
     </div>
   );

@@ -12,7 +12,7 @@ import {
   useEndpointQuery,
   useLocale,
 } from '@league/shared';
-import { PersonPhoto } from '../../ui/people';
+import { Fact, PersonPhoto } from '../../ui/people';
 import { isMissing } from '../../ui/detail-state';
 import { TeamFrame } from './team-frame';
 import { paths } from '../../paths';
@@ -35,34 +35,18 @@ function StaffMember() {
       <div className="pub-profile__body">
         <h2 id="staff-name">{staff.name}</h2>
         <dl className="pub-facts">
-          <div>
-            <dt>{t('team.staffPosition')}</dt>
-            <dd>{staff.position ?? t(`enums:staffKind.${staff.kind}`)}</dd>
-          </div>
-          {birth_date && (
-            <div>
-              <dt>{t('people.field.birthDate')}</dt>
-              <dd>{formatDate(birth_date, 'long', locale)}</dd>
-            </div>
-          )}
-          {age !== null && (
-            <div>
-              <dt>{t('people.field.age')}</dt>
-              <dd>{t('people.unit.years', { value: age })}</dd>
-            </div>
-          )}
+          <Fact term={t('team.staffPosition')}>{staff.position ?? t(`enums:staffKind.${staff.kind}`)}</Fact>
+          {birth_date && <Fact term={t('people.field.birthDate')}>{formatDate(birth_date, 'long', locale)}</Fact>}
+          {age !== null && <Fact term={t('people.field.age')}>{t('people.unit.years', { value: age })}</Fact>}
           {teams.length > 0 && (
-            <div>
-              <dt>{t('people.field.team')}</dt>
-              <dd>
-                {teams.map((item, i) => (
-                  <span key={item.team.id}>
-                    {i > 0 && ', '}
-                    <LocaleLink to={paths.team(item.team.slug)}>{item.team.title}</LocaleLink>
-                  </span>
-                ))}
-              </dd>
-            </div>
+            <Fact term={t('people.field.team')}>
+              {teams.map((item, i) => (
+                <span key={item.team.id}>
+                  {i > 0 && ', '}
+                  <LocaleLink to={paths.team(item.team.slug)}>{item.team.title}</LocaleLink>
+                </span>
+              ))}
+            </Fact>
           )}
         </dl>
         {biography && <p className="pub-team-bio">{biography}</p>}

@@ -1,16 +1,9 @@
 // /teams/:slug/unsubmitted: players removed (withdrawn) from the team's application.
 import { useTranslation } from 'react-i18next';
-import {
-  AsyncView,
-  endpoints,
-  Skeleton,
-  formatDate,
-  useEndpointQuery,
-  useLocale,
-  type TeamDetail,
-} from '@league/shared';
+import { endpoints, formatDate, useEndpointQuery, useLocale, type TeamDetail } from '@league/shared';
 import { PersonCard } from '../../ui/people';
 import { TeamFrame } from './team-frame';
+import { TeamPersonList } from './team-person-list';
 import { paths } from '../../paths';
 
 function Unsubmitted({ detail }: { detail: TeamDetail }) {
@@ -18,30 +11,21 @@ function Unsubmitted({ detail }: { detail: TeamDetail }) {
   const locale = useLocale();
   const data = useEndpointQuery(endpoints.applications.unsubmitted, { query: { team_id: detail.team.id } });
   return (
-    <AsyncView
-      data={data}
-      loading={<Skeleton lines={4} height={40} />}
-      isEmpty={(answer) => answer.data.length === 0}
-      empty={<p className="lg-empty">{t('team.noUnsubmitted')}</p>}
-    >
-      {({ data: rows }) => (
-        <ul className="pub-person-list">
-          {rows.map((row) => (
-            <PersonCard
-              key={`${row.player.id}-${row.tournament.id}`}
-              name={row.player.name}
-              to={paths.player(row.player.slug)}
-              photo={row.player.photo}
-              about={[t(`enums:position.${row.player.position}`), row.tournament.title].join(' · ')}
-            >
-              <span className="pub-person__meta">
-                {t('team.withdrawnOn', { date: formatDate(row.changed_at, 'long', locale) })}
-              </span>
-            </PersonCard>
-          ))}
-        </ul>
+    <TeamPersonList data={data} empty={t('team.noUnsubmitted')}>
+      {(row) => (
+        <PersonCard
+          key={`${row.player.id}-${row.tournament.id}`}
+          name={row.player.name}
+          to={paths.player(row.player.slug)}
+          photo={row.player.photo}
+          about={[t(`enums:position.${row.player.position}`), row.tournament.title].join(' · ')}
+        >
+          <span className="pub-person__meta">
+            {t('team.withdrawnOn', { date: formatDate(row.changed_at, 'long', locale) })}
+          </span>
+        </PersonCard>
       )}
-    </AsyncView>
+    </TeamPersonList>
   );
 }
 

@@ -2,7 +2,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENUM_NAMESPACE, REFEREE_ROLES } from '@league/shared';
-import { FieldFrame, useSection, type CabinetProtocol, type Difference } from '@league/shared/cabinet';
+import { FieldFrame, type CabinetProtocol, type Difference } from '@league/shared/cabinet';
 import { ProtocolCard, SaveButton } from './protocol-card';
 import { crewBody, crewOf } from './protocol-values';
 import { useProtocolSave } from './use-protocol-save';
@@ -10,14 +10,7 @@ import { useProtocolSave } from './use-protocol-save';
 export function CrewSection({ protocol }: { protocol: CabinetProtocol }) {
   const { t } = useTranslation('cab-matches');
   const { t: te } = useTranslation(ENUM_NAMESPACE);
-  const section = useSection(crewOf(protocol), protocol.version);
-  const { save, errors, saving } = useProtocolSave(
-    protocol.match.id,
-    section,
-    crewOf,
-    'refereesChanged',
-    'refereesError',
-  );
+  const { section, save, errors, saving } = useProtocolSave(protocol, crewOf, 'refereesChanged', 'refereesError');
   const edit = protocol.permissions.edit;
   const name = (id: number | null) =>
     id === null

@@ -1,21 +1,14 @@
 // Both teams' kit colours and the spectators.
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame, useSection, type CabinetProtocol, type Difference } from '@league/shared/cabinet';
+import { FieldFrame, type CabinetProtocol, type Difference } from '@league/shared/cabinet';
 import { ProtocolCard, SaveButton } from './protocol-card';
 import { detailsBody, detailsOf, type Details } from './protocol-values';
 import { useProtocolSave } from './use-protocol-save';
 
 export function DetailsSection({ protocol }: { protocol: CabinetProtocol }) {
   const { t } = useTranslation('cab-matches');
-  const section = useSection(detailsOf(protocol), protocol.version);
-  const { save, errors, saving } = useProtocolSave(
-    protocol.match.id,
-    section,
-    detailsOf,
-    'protocolChanged',
-    'protocolError',
-  );
+  const { section, save, errors, saving } = useProtocolSave(protocol, detailsOf, 'protocolChanged', 'protocolError');
   const edit = protocol.permissions.edit;
   const labels: Record<keyof Details, string> = {
     host_color: t('protocol.hostColor'),

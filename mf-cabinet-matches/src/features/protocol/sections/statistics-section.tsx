@@ -1,21 +1,14 @@
 // The match statistics, each metric for both teams (possession as minutes:seconds).
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame, useSection, type CabinetProtocol, type Difference } from '@league/shared/cabinet';
+import { FieldFrame, type CabinetProtocol, type Difference } from '@league/shared/cabinet';
 import { ProtocolCard, SaveButton } from './protocol-card';
 import { statisticsBody, statsOf } from './protocol-values';
 import { useProtocolSave } from './use-protocol-save';
 
 export function StatisticsSection({ protocol }: { protocol: CabinetProtocol }) {
   const { t } = useTranslation('cab-matches');
-  const section = useSection(statsOf(protocol), protocol.version);
-  const { save, errors, saving } = useProtocolSave(
-    protocol.match.id,
-    section,
-    statsOf,
-    'protocolChanged',
-    'protocolError',
-  );
+  const { section, save, errors, saving } = useProtocolSave(protocol, statsOf, 'protocolChanged', 'protocolError');
   const edit = protocol.permissions.edit;
   const metrics = protocol.statistics;
   const differences: Difference[] = section.conflict

@@ -1,8 +1,9 @@
-// The version-checked save of one protocol part (crew, statistics, kits and spectators share the
-// protocol's version): its toasts, its field errors, and a 409 whose saved values the section shows.
+// One protocol part (crew, statistics, kits and spectators share the protocol's version): its section,
+// picked from the protocol at its version, and its version-checked save with its toasts, its field
+// errors, and a 409 whose saved values the section shows.
 import { useState } from 'react';
 import { endpointKey, fieldErrors, queryClient, queryKeyFor, useEndpointMutation, useLocale } from '@league/shared';
-import { endpoints, openConflictOf, useNotify, type CabinetProtocol, type Section } from '@league/shared/cabinet';
+import { endpoints, openConflictOf, useNotify, useSection, type CabinetProtocol } from '@league/shared/cabinet';
 
 /** Puts a saved (or a 409's current) protocol into the one cache, so every part sees the new version. */
 export function useStoreProtocol(matchId: number) {
@@ -15,12 +16,13 @@ export function useStoreProtocol(matchId: number) {
 }
 
 export function useProtocolSave<V>(
-  matchId: number,
-  section: Section<V>,
+  protocol: CabinetProtocol,
   pick: (p: CabinetProtocol) => V,
   success: 'protocolChanged' | 'refereesChanged',
   failure: 'protocolError' | 'refereesError',
 ) {
+  const section = useSection(pick(protocol), protocol.version);
+  const matchId = protocol.match.id;
   const notify = useNotify();
   const store = useStoreProtocol(matchId);
   const patch = useEndpointMutation(endpoints.matches.patchProtocol, {
@@ -35,7 +37,7 @@ export function useProtocolSave<V>(
       store(saved.data);
       notify.success(success);
     } catch (error) {
-      const current = openConflictOf<CabinetProtocol>(error, (protocol) => protocol.permissions.edit);
+      const current = openConflictOf<CabinetProtocol>(error, (p) => p.permissions.edit);
       if (current) {
         section.conflicted(pick(current), current.version);
         store(current);
@@ -43,5 +45,5 @@ export function useProtocolSave<V>(
       notify.error(failure);
     }
   };
-  return { save, errors, saving: patch.isPending };
+  return { section, save, errors, saving: patch.isPending };
 }
