@@ -1,7 +1,6 @@
 // Landing lists of the cabinet areas: GET /cabinet/tournaments, /cabinet/matches (referee),
 // /cabinet/departures, /cabinet/clubs.
 import { boolean, enums, type Infer, integer, nullable, number, optional, string, type } from 'superstruct';
-import { ClubListItem } from './clubs';
 import { paginatedEnvelope, TitleRef } from './common';
 import { DEPARTURE_STATUSES, MATCH_STATUSES, REFEREE_ROLES } from './enums';
 import { dateText, dateTimeText, fromQuery, id, int, oneOf } from './fields';
@@ -62,9 +61,16 @@ export const DeparturesQuery = listQuery({
 export type DeparturesQuery = Infer<typeof DeparturesQuery>;
 export const DeparturesResponse = paginatedEnvelope(DepartureListItem);
 
-/** A club in the cabinet's list: the same fields as the public list's item. */
-export const CabinetClub = ClubListItem;
-export type CabinetClub = ClubListItem;
+export const CabinetClub = type({
+  id: integer(),
+  slug: string(),
+  title: string(),
+  logo: nullable(string()),
+  city: nullable(string()),
+  archived: boolean(),
+  teams_count: number(),
+});
+export type CabinetClub = Infer<typeof CabinetClub>;
 /** Paged with the list query of `CabinetClubsQuery` (cabinet-clubs.ts). */
 export const CabinetClubsResponse = paginatedEnvelope(CabinetClub);
 export type CabinetClubsResponse = Infer<typeof CabinetClubsResponse>;
