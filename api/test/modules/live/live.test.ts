@@ -18,7 +18,7 @@ interface Frame {
 }
 
 /** A `match` frame's message. */
-const delta = (frame: Frame) => JSON.parse(frame.data!) as LiveDelta;
+const messageOf = (frame: Frame) => JSON.parse(frame.data!) as LiveDelta;
 
 /**
  * An SSE client: collects parsed frames, `next(event)` waits for the next frame of that kind (of a
@@ -59,7 +59,7 @@ function openStream(url: string, headers: Record<string, string> = {}) {
   ): Promise<Frame> => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const hit = frames.slice(after).find((f) => f.event === event && (event !== 'match' || wanted(delta(f))));
+      const hit = frames.slice(after).find((f) => f.event === event && (event !== 'match' || wanted(messageOf(f))));
       if (hit) return hit;
       if (Date.now() > deadline) throw new Error(`no ${event} frame within ${timeoutMs} ms: ${JSON.stringify(frames)}`);
       await new Promise<void>((resolve) => {
@@ -102,7 +102,7 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const frame = await stream.next('match', before);
-    const added = delta(frame);
+    const added = messageOf(frame);
     expect(added).toMatchObject({
       match_id: matchId,
       version: version + 1,
@@ -126,10 +126,10 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
     const afterInsert = stream.frames.length;
     await t.db.deleteFrom('goals').where('id', '=', goal.id).execute();
     const removedFrame = await stream.next('match', afterInsert, 5000, (d) => d.kind.startsWith('event_'));
-    const removed = delta(removedFrame);
+    const removed = messageOf(removedFrame);
     expect(removed).toMatchObject({ kind: 'event_removed', event_id: `goal-${goal.id}` });
     expect(removed.event).toBeUndefined();
-    const versions = stream.frames.filter((f) => f.event === 'match').map((f) => delta(f).version);
+    const versions = stream.frames.filter((f) => f.event === 'match').map((f) => messageOf(f).version);
     expect(versions).toEqual(versions.map((_, i) => version + 1 + i));
 
     // A change of the match that moves none of score, status and clock tells nobody; the status
@@ -142,7 +142,7 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
       .executeTakeFirstOrThrow();
     await t.db.updateTable('matches').set({ spectators: 1234 }).where('id', '=', matchId).execute();
     await t.db.updateTable('matches').set({ status: 'postponed' }).where('id', '=', matchId).execute();
-    const changed = delta(await stream.next('match', afterDelete));
+    const changed = messageOf(await stream.next('match', afterDelete));
     expect(changed).toMatchObject({ version: removed.version + 1, kind: 'status', status: 'postponed' });
     expect(stream.frames.slice(afterDelete).map((f) => f.event)).toEqual(['match']);
     await t.db.updateTable('matches').set({ status }).where('id', '=', matchId).execute();
@@ -243,7 +243,7 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
     expect(posted.statusCode).toBe(200);
 
     const [ru, en] = await Promise.all([russian.next('match'), english.next('match')]);
-    const delta = JSON.parse(ru.data!) as LiveDelta;
+    const delta = messageOf(ru);
     expect(delta).toMatchObject({
       match_id: id,
       version: start + 1,
@@ -258,7 +258,7 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
       counts_for: 'host',
       player: { id: scorer },
     });
-    const other = JSON.parse(en.data!) as LiveDelta;
+    const other = messageOf(en);
     expect(other).toMatchObject({
       version: start + 1,
       kind: 'event_added',
@@ -280,7 +280,7 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
       .insertInto('punishments')
       .values({ match_id: id, team_type: 'guest', card: 'yellow', minute: 30, match_scope: 'regular' })
       .execute();
-    const next = JSON.parse((await russian.next('match', seen)).data!) as LiveDelta;
+    const next = messageOf(await russian.next('match', seen));
     expect(next).toMatchObject({ version: start + 2, kind: 'event_added', score: { host: 1, guest: 0 } });
     expect(russian.frames.filter((f) => f.event === 'match')).toHaveLength(2);
     russian.close();
