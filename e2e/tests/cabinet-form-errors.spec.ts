@@ -7,10 +7,12 @@
 // field of its key, or, for a key no field of the form holds, above the form.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { failureField, failureIssue } from '@league/shared/contracts';
-import { CABINET_FORMS, ownPlayer, runningTournament, type CabinetFormName } from './cabinet-forms';
+import { CABINET_FORMS, ownPlayer, ROUTED_WRITES, runningTournament, type CabinetFormName } from './cabinet-forms';
 import { cabinetData, DEMO, signIn } from './fixtures';
 
 type Body = Record<string, unknown>;
+
+test.use(ROUTED_WRITES);
 
 interface ErrorCase {
   name: string;

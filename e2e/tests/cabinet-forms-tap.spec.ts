@@ -6,7 +6,7 @@
 // still target), with a mouse at 1280 px and a finger at 390 px, and the form's request must go
 // out exactly once. The request is stopped at the network, so nothing is changed.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CABINET_FORMS, type CabinetFormName } from './cabinet-forms';
+import { CABINET_FORMS, ROUTED_WRITES, type CabinetFormName } from './cabinet-forms';
 import { DEMO, signIn } from './fixtures';
 
 interface TapCase {
@@ -80,15 +80,23 @@ async function fixThenSave(page: Page, form: Locator, item: TapCase, press: (x: 
   await page.evaluate(() => (window as unknown as { pressLog: string[] }).pressLog.splice(0));
   await press(box.x + box.width / 2, box.y + box.height / 2);
   await entry.confirm?.(page);
-  // What the press did, said when the form was not sent.
+  // What the press did, said when the form was not sent: read as the page is then (a
+  // field or button that is gone is said so, not waited for until the test times out).
   const pressed = async () => {
+    const now = { timeout: 2_000 };
     const state = {
-      value: await field.inputValue(),
-      invalid: await field.getAttribute('aria-invalid'),
-      saveEnabled: await save.isEnabled(),
+      url: page.url(),
+      value: await field.inputValue(now).catch(() => '(no field)'),
+      invalid: await field.getAttribute('aria-invalid', now).catch(() => '(no field)'),
+      saveEnabled: await save.isEnabled(now).catch(() => '(no button)'),
+      dialogs: await page.getByRole('dialog').allInnerTexts(),
+      alerts: await page.getByRole('alert').allInnerTexts(),
+      headings: await page.getByRole('heading', { level: 1 }).allInnerTexts(),
     };
-    const log = await page.evaluate(() => (window as unknown as { pressLog: string[] }).pressLog.join(' | '));
-    return `the form is sent (field ${JSON.stringify(state)}; events: ${log})`;
+    const log = await page
+      .evaluate(() => (window as unknown as { pressLog?: string[] }).pressLog?.join(' | '))
+      .catch(() => '(page gone)');
+    return `the form is sent (${JSON.stringify(state)}; events: ${log})`;
   };
   await expect
     .poll(writes)
@@ -106,7 +114,7 @@ const ROLES = [...new Set(CASES.map(roleOf))];
 // One sign-in per role and way of pressing; each form is a step, on pages of one session.
 // Safari keeps no scroll anchor: when a message above the viewport goes, what is below moves.
 // (Chromium's anchoring holds the scrolled page still and would hide the shift.)
-test.use({ bypassCSP: true });
+test.use({ bypassCSP: true, ...ROUTED_WRITES });
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     // The events a press sends and where they land, for the message of a press that sent nothing.

@@ -38,6 +38,14 @@ interface PlayerRow {
   team: { id: number; club_id: number } | null;
 }
 
+/**
+ * The options of a journey that stops or changes the forms' writes with page.route. The cabinet's
+ * offline worker would control its pages, and Playwright's routing of a page's requests is only
+ * sure without a worker in the way (Playwright's own advice: block it for predictable tests).
+ * These journeys are about the forms; the worker's journeys (match day) allow it.
+ */
+export const ROUTED_WRITES = { serviceWorkers: 'block' } as const;
+
 /** A player of the command_admin's club, in a team. */
 export async function ownPlayer(page: Page): Promise<PlayerRow & { team: { id: number; club_id: number } }> {
   const players = await cabinetData<PlayerRow[]>(page, '/cabinet/players?per_page=20');
